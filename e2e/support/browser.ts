@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const outputDir = resolve(dirname(fileURLToPath(import.meta.url)), '../output');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export type TrackedPage = {
+  page: Page;
+  context: BrowserContext;
+  /** Requests that left the app's own origin: must stay empty. */
+  foreignRequests: string[];
+  pageErrors: string[];
+};
+
+/** A page in a fresh browser profile that records foreign requests and uncaught errors. */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = { width: 1440, height: 900 },
+): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  const foreignRequests: string[] = [];
+  const pageErrors: string[] = [];
+  const origin = new URL(baseURL).origin;
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) {
+      foreignRequests.push(url);
+    }
+  });
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  return { page, context, foreignRequests, pageErrors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const file = join(outputDir, 'screenshots', `${name}.png`);
+  mkdirSync(dirname(file), { recursive: true });
+  await page.screenshot({ path: file });
+}

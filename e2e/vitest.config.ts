@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser tests: real Chromium (Debian's) driving the production build. Run after `npm run build`. */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: 'e2e',
+    include: ['tests/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // Each file starts its own server and browser; two cores, so two files at a time at most.
+    maxWorkers: 2,
+    fileParallelism: true,
+  },
+});

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+
+export const ROLES = ['admin', 'editor', 'viewer'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+export const USER_STATUSES = ['active', 'pending', 'banned', 'rejected'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 256;
+
+const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Email must be a valid email address'));
+
+const nameSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(100, `${label} must be at most 100 characters`);
+
+/** The signed-in user as the API returns it. Never carries the password hash. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  displayName: z.string(),
+  photoURL: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  country: z.string().nullable(),
+  address: z.string().nullable(),
+  state: z.string().nullable(),
+  city: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  about: z.string().nullable(),
+  role: roleSchema,
+  status: userStatusSchema,
+  isPublic: z.boolean(),
+  isVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** SPEC §7: token from data.data.token, user from data.data.user. */
+export const loginResponseSchema = z.object({
+  data: z.object({ token: z.string(), user: userSchema }),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const registerBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string()
+    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  firstName: nameSchema('First name'),
+  lastName: nameSchema('Last name'),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+/** SPEC §7: register reads accessToken and user. */
+export const registerResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+export const meResponseSchema = z.object({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** Error texts shared by server and tests: one message for unknown email and wrong password. */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  unauthorized: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  forbidden: 'You do not have permission to do this',
+  tooManyAttempts: 'Too many attempts, please try again later',
+} as const;

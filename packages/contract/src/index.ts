@@ -1,0 +1,3 @@
+export * from './api-paths';
+export * from './auth';
+export * from './common';
