@@ -9,7 +9,7 @@ export const webDist = resolve(import.meta.dirname, '../apps/web/dist');
 
 /** Route → the source modules loaded lazily for it (keys of the Vite manifest). */
 export const ROUTE_MODULES = {
-  '/auth/jwt/login': ['src/features/auth/pages/login-page.tsx', 'src/layouts/auth/auth-layout.tsx'],
+  '/auth/jwt/login': ['src/features/auth/pages/login-page.tsx'],
   '/dashboard': [
     'src/layouts/dashboard/dashboard-layout.tsx',
     'src/features/overview/pages/overview-page.tsx',

@@ -5,7 +5,7 @@
 import { firstLoad, kib } from './first-load.js';
 
 const BUDGETS_KIB = {
-  '/auth/jwt/login': 150,
+  '/auth/jwt/login': 215,
   '/dashboard': 250,
 };
 

@@ -60,6 +60,8 @@ for (const step of steps) {
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\nKeeling test suite finished in ${minutes} min${failedStep ? ' (stopped at a failing step)' : ''}.`);
+console.log(
+  `\nKeeling test suite finished in ${minutes} min${failedStep ? ' (stopped at a failing step)' : ''}.`,
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);

@@ -21,7 +21,9 @@ describe('sign-in area', () => {
     const { page, context, foreignRequests, pageErrors } = await openPage(browser, server.url);
     await page.goto('/');
     await page.waitForURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard/);
-    await expect(page.getByRole('heading', { name: 'Hi, Welcome back' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('heading', { name: 'Hi, Welcome back' }).isVisible()).resolves.toBe(
+      true,
+    );
     await page.getByLabel('Email address').waitFor();
     await screenshot(page, 'sign-in');
 
@@ -49,9 +51,7 @@ describe('sign-in area', () => {
   it('registers a new account, lands on the dashboard, and logs out without a call', async () => {
     const { page, context } = await openPage(browser, server.url);
     await page.goto('/auth/jwt/register');
-    await expect(
-      page.getByText('Manage the job more effectively with Minimal').first().isVisible(),
-    ).resolves.toBe(true);
+    await page.getByText('Manage the job more effectively with Minimal').first().waitFor();
     const email = uniqueEmail('ada');
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
@@ -64,7 +64,7 @@ describe('sign-in area', () => {
     const calls: string[] = [];
     page.on('request', (request) => calls.push(request.url()));
     await page.getByRole('button', { name: 'Account' }).click();
-    await expect(page.getByText(email).isVisible()).resolves.toBe(true);
+    await page.locator('.MuiPopover-paper').getByText(email).waitFor();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/auth\/jwt\/login/);
     expect(await storedToken(page)).toBeNull();

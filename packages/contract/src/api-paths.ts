@@ -7,4 +7,7 @@ export const API = {
     register: '/api/auth/register',
     me: '/api/auth/me',
   },
+  account: {
+    settings: '/api/account/settings',
+  },
 } as const;

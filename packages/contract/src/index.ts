@@ -1,3 +1,4 @@
 export * from './api-paths';
 export * from './auth';
 export * from './common';
+export * from './settings';

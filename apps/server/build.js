@@ -1,0 +1,37 @@
+// Bundles the server for production: dist/main.js, dist/seed.js and dist/migrations/.
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url));
+
+rmSync(here('./dist'), { recursive: true, force: true });
+
+await build({
+  entryPoints: [here('./src/main.ts'), here('./src/seed.ts')],
+  outdir: here('./dist'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Dependencies load from node_modules, except the contract: it ships as TypeScript source.
+  packages: 'external',
+  plugins: [
+    {
+      name: 'bundle-contract',
+      setup(b) {
+        b.onResolve({ filter: /^@keeling\/contract$/ }, () => ({
+          path: here('../../packages/contract/src/index.ts'),
+        }));
+      },
+    },
+  ],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});
+
+cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+console.log('server built: dist/main.js, dist/seed.js, dist/migrations/');

@@ -1,0 +1,64 @@
+import { API, healthResponseSchema } from '@keeling/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { registerAuth } from './plugins/auth';
+import { registerDocsGenerator, registerDocsRoutes } from './plugins/docs';
+import { registerErrorHandler } from './plugins/errors';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+
+/** DESIGN §3: never let slow clients hold connections (Fastify's requestTimeout default is 0). */
+export const SERVER_TIMEOUTS = { requestTimeout: 30_000, headersTimeout: 30_000 } as const;
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Db;
+  /** Runs before `ready()`, e.g. tests adding routes. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+/** The whole HTTP application, without listening (tests use `inject`). */
+export async function buildApp({
+  config,
+  db,
+  beforeReady,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  // Node 20 applies requestTimeout to the whole request but headersTimeout (60 s) separately.
+  app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  await registerSecurity(app);
+  await registerDocsGenerator(app, config.appName);
+  registerAuth(app, createAuthService(db, config));
+
+  app.get(
+    API.health,
+    { schema: { tags: ['system'], response: { 200: healthResponseSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
+  registerDocsRoutes(app);
+  await app.register(authRoutes);
+  await registerWeb(app, config.webDist);
+
+  await beforeReady?.(app);
+  await app.ready();
+  return app;
+}

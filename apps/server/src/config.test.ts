@@ -1,0 +1,112 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, DEFAULT_WEB_DIST, loadConfig, parseDuration } from './config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'keeling-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const SECRET = 'x'.repeat(32);
+
+describe('parseDuration / JWT_TTL', () => {
+  it.each([
+    ['3600', 3600],
+    ['30s', 30],
+    ['15m', 900],
+    ['12h', 43_200],
+    ['3d', 259_200],
+  ])('%s -> %i seconds', (input, seconds) => {
+    expect(parseDuration(input)).toBe(seconds);
+    expect(loadConfig({ JWT_SECRET: SECRET, JWT_TTL: input }, tempDir()).jwtTtlSeconds).toBe(
+      seconds,
+    );
+  });
+
+  it.each(['0', '-5', '3w', 'soon', '1.5h'])('rejects %s', (input) => {
+    expect(parseDuration(input)).toBeNull();
+    expect(() => loadConfig({ JWT_SECRET: SECRET, JWT_TTL: input }, tempDir())).toThrow(/JWT_TTL/);
+  });
+
+  it('defaults to 3 days', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, tempDir()).jwtTtlSeconds).toBe(3 * 86_400);
+  });
+});
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const cwd = tempDir();
+    const config = loadConfig({ JWT_SECRET: SECRET }, cwd);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      registrationRole: 'viewer',
+      appName: 'Keeling',
+      seedAdminEmail: 'demo@keeling.app',
+      seedAdminPassword: 'keeling-demo',
+      dataDir: path.join(cwd, 'data'),
+      uploadDir: path.join(cwd, 'data', 'uploads'),
+      database: { kind: 'pglite', dataDir: path.join(cwd, 'data', 'db') },
+      logLevel: 'info',
+      trustProxy: false,
+      webDist: DEFAULT_WEB_DIST,
+    });
+    expect(DEFAULT_WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('parses DATABASE_URL', () => {
+    const cwd = tempDir();
+    const load = (url: string) =>
+      loadConfig({ JWT_SECRET: SECRET, DATABASE_URL: url }, cwd).database;
+    expect(load('pglite://memory')).toEqual({ kind: 'pglite', dataDir: null });
+    expect(load('pglite://./db')).toEqual({ kind: 'pglite', dataDir: path.join(cwd, 'db') });
+    expect(load('postgres://u:p@h/db')).toEqual({ kind: 'postgres', url: 'postgres://u:p@h/db' });
+    expect(load('postgresql://h/db')).toEqual({ kind: 'postgres', url: 'postgresql://h/db' });
+  });
+
+  it('lists every invalid variable in one clear error', () => {
+    const env = {
+      DATABASE_URL: 'mysql://x',
+      PORT: 'abc',
+      REGISTRATION_ROLE: 'root',
+      JWT_SECRET: 'short',
+    };
+    let error: unknown;
+    try {
+      loadConfig(env, tempDir());
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { message } = error as Error;
+    for (const name of ['DATABASE_URL', 'PORT', 'REGISTRATION_ROLE', 'JWT_SECRET']) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it('generates the JWT secret once into DATA_DIR/jwt-secret with mode 0600, then reuses it', () => {
+    const cwd = tempDir();
+    const first = loadConfig({ DATA_DIR: 'state' }, cwd);
+    const file = path.join(cwd, 'state', 'jwt-secret');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toHaveLength(64); // 48 bytes, base64url
+    const second = loadConfig({ DATA_DIR: 'state' }, cwd);
+    expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
+    const other = loadConfig({ DATA_DIR: 'elsewhere' }, cwd);
+    expect(Buffer.from(other.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(false);
+  });
+
+  it('prefers JWT_SECRET and then writes no file', () => {
+    const cwd = tempDir();
+    const config = loadConfig({ JWT_SECRET: SECRET }, cwd);
+    expect(new TextDecoder().decode(config.jwtSecret)).toBe(SECRET);
+    expect(() => statSync(path.join(cwd, 'data', 'jwt-secret'))).toThrow();
+  });
+});

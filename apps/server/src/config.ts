@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ROLES } from '@keeling/contract';
+import { z } from 'zod';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string };
+
+export interface Config {
+  database: DatabaseConfig;
+  port: number;
+  host: string;
+  jwtSecret: Uint8Array;
+  jwtTtlSeconds: number;
+  uploadDir: string;
+  registrationRole: (typeof ROLES)[number];
+  appName: string;
+  seedAdminEmail: string;
+  seedAdminPassword: string;
+  dataDir: string;
+  webDist: string;
+  logLevel: LogLevel;
+  trustProxy: boolean;
+}
+
+/** The built web app, relative to this file: works from src/ (tsx, tests) and from dist/ (bundle). */
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** JWT_TTL: seconds as a number, or a number with a unit: `30s`, `15m`, `12h`, `3d`. */
+export function parseDuration(value: string): number | null {
+  const match = /^\s*(\d+)\s*([smhd]?)\s*$/.exec(value);
+  if (!match) return null;
+  const seconds = Number(match[1]) * (UNITS[match[2] || 's'] ?? 1);
+  return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : null;
+}
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const envSchema = z.object({
+  DATABASE_URL: optional.refine(
+    (v) => v === undefined || /^(pglite|postgres|postgresql):\/\//.test(v),
+    'must start with pglite://, postgres:// or postgresql://',
+  ),
+  PORT: optional.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).default(3000)),
+  HOST: optional.pipe(z.string().default('127.0.0.1')),
+  JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_TTL: optional.transform((v, ctx) => {
+    if (v === undefined) return 3 * 86400;
+    const seconds = parseDuration(v);
+    if (seconds === null) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'must be seconds or a duration like 30s, 15m, 12h, 3d',
+      });
+      return z.NEVER;
+    }
+    return seconds;
+  }),
+  UPLOAD_DIR: optional,
+  REGISTRATION_ROLE: optional.pipe(z.enum(ROLES).default('viewer')),
+  APP_NAME: optional.pipe(z.string().default('Keeling')),
+  SEED_ADMIN_EMAIL: optional.pipe(z.email().default('demo@keeling.app')),
+  SEED_ADMIN_PASSWORD: optional.pipe(z.string().min(8).default('keeling-demo')),
+  DATA_DIR: optional.pipe(z.string().default('./data')),
+  WEB_DIST: optional,
+  LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS).default('info')),
+  TRUST_PROXY: optional.pipe(z.enum(['true', 'false', '1', '0']).default('false')),
+});
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parseDatabaseUrl(url: string, cwd: string): DatabaseConfig {
+  if (url.startsWith('postgres://') || url.startsWith('postgresql://'))
+    return { kind: 'postgres', url };
+  const location = url.slice('pglite://'.length);
+  if (location === 'memory' || location === '') return { kind: 'pglite', dataDir: null };
+  return { kind: 'pglite', dataDir: path.resolve(cwd, location) };
+}
+
+/** Reads `<dataDir>/jwt-secret`, creating it (48 random bytes, mode 0600) on first start. */
+export function loadOrCreateJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
+  const secret = readFileSync(file, 'utf8').trim();
+  if (secret.length < 32) throw new ConfigError(`JWT secret file ${file} is too short`);
+  return secret;
+}
+
+/** Parses the environment; throws a ConfigError listing every invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const databaseUrl = e.DATABASE_URL ?? `pglite://${path.join(dataDir, 'db')}`;
+  const database = parseDatabaseUrl(databaseUrl, cwd);
+  const secret = e.JWT_SECRET ?? loadOrCreateJwtSecret(dataDir);
+  return {
+    database,
+    port: e.PORT,
+    host: e.HOST,
+    jwtSecret: new TextEncoder().encode(secret),
+    jwtTtlSeconds: e.JWT_TTL,
+    uploadDir: path.resolve(cwd, e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    registrationRole: e.REGISTRATION_ROLE,
+    appName: e.APP_NAME,
+    seedAdminEmail: e.SEED_ADMIN_EMAIL,
+    seedAdminPassword: e.SEED_ADMIN_PASSWORD,
+    dataDir,
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+  };
+}

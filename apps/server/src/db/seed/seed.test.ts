@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, nextIp, type TestApp } from '../../../test/helper';
+import { resetDemoData, seedIfEmpty } from './index';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('seed', () => {
+  it('creates the demo admin on an empty database only, then it can sign in', async () => {
+    expect(await seedIfEmpty(t.database.db, t.config)).toBe(true);
+    expect(await seedIfEmpty(t.database.db, t.config)).toBe(false);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: nextIp(),
+      payload: { email: t.config.seedAdminEmail, password: t.config.seedAdminPassword },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ role: 'admin', isVerified: true });
+  });
+
+  it('--reset drops the users and seeds again', async () => {
+    await t.app.auth.createUser({
+      email: 'extra@example.com',
+      password: 'extra-password',
+      firstName: 'E',
+      lastName: 'X',
+      role: 'viewer',
+    });
+    expect(await t.app.auth.users.count()).toBe(2);
+    await resetDemoData(t.database.db, t.config);
+    expect(await t.app.auth.users.count()).toBe(1);
+    expect(await t.app.auth.users.findByEmail('extra@example.com')).toBeUndefined();
+  });
+});

@@ -1,0 +1,44 @@
+import { buildApp, SERVER_TIMEOUTS } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedIfEmpty } from './db/seed/index';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  await runMigrations(database);
+  const seeded = await seedIfEmpty(database.db, config);
+  const app = await buildApp({ config, db: database.db });
+  app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
+  app.server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(timer);
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (seeded) console.log(`Demo account: ${config.seedAdminEmail} / ${config.seedAdminPassword}`);
+  const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
+  console.log(`${config.appName} is running at http://${shownHost}:${config.port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

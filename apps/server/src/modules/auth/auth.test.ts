@@ -1,0 +1,120 @@
+import { AUTH_MESSAGES, loginResponseSchema, registerResponseSchema } from '@keeling/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildTestApp,
+  nextIp,
+  PASSWORD,
+  registerUser,
+  type TestApp,
+  testConfig,
+} from '../../../test/helper';
+import { buildApp } from '../../app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: nextIp() });
+
+describe('POST /api/auth/register', () => {
+  it('creates a viewer and returns {accessToken, user} without the password hash', async () => {
+    const res = await post('/api/auth/register', {
+      email: 'Ada@Example.com',
+      password: PASSWORD,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = registerResponseSchema.parse(res.json());
+    expect(body.user).toMatchObject({ email: 'Ada@Example.com', role: 'viewer', status: 'active' });
+    expect(body.user.displayName).toBe('Ada Lovelace');
+    expect(res.body).not.toMatch(/argon2|password/i);
+  });
+
+  it('stores an argon2id hash', async () => {
+    const row = await t.app.auth.users.findByEmail('ada@example.com');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('rejects a duplicate email, whatever its case, with 409', async () => {
+    const res = await post('/api/auth/register', {
+      email: 'ADA@example.COM',
+      password: PASSWORD,
+      firstName: 'A',
+      lastName: 'L',
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+  });
+
+  it.each([
+    ['missing fields', { email: 'x@example.com' }, ['password', 'firstName', 'lastName']],
+    [
+      'a bad email',
+      { email: 'nope', password: PASSWORD, firstName: 'a', lastName: 'b' },
+      ['email'],
+    ],
+    [
+      'a short password',
+      { email: 'b@example.com', password: 'short', firstName: 'a', lastName: 'b' },
+      ['password'],
+    ],
+    [
+      'a too long password',
+      { email: 'b@example.com', password: 'x'.repeat(257), firstName: 'a', lastName: 'b' },
+      ['password'],
+    ],
+  ])('answers 400 with issues for %s', async (_label, payload, fields) => {
+    const res = await post('/api/auth/register', payload);
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.message).toMatch(/^Invalid request: /);
+    expect(body.issues.map((i: { path: string[] }) => i.path[0])).toEqual(fields);
+  });
+
+  it('gives the message the brief expects for a bad email', async () => {
+    const res = await post('/api/auth/login', { email: 'bad', password: 'x' });
+    expect(res.json().message).toBe('Invalid request: email: Email must be a valid email address');
+  });
+
+  it('uses REGISTRATION_ROLE', async () => {
+    const config = testConfig({ registrationRole: 'editor' });
+    const other = await buildApp({ config, db: t.database.db });
+    try {
+      const { user } = await registerUser(other, 'ed@example.com');
+      expect(user.role).toBe('editor');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  beforeAll(() => registerUser(t.app, 'login@example.com'));
+
+  it('returns {data: {token, user}} for the right password, any email case', async () => {
+    const res = await post('/api/auth/login', { email: 'LOGIN@example.com', password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+    const body = loginResponseSchema.parse(res.json());
+    expect(body.data.user.email).toBe('login@example.com');
+    expect(res.body).not.toMatch(/argon2|passwordHash|password_hash/);
+  });
+
+  it('answers the same 401 for an unknown email and a wrong password', async () => {
+    const unknown = await post('/api/auth/login', {
+      email: 'ghost@example.com',
+      password: PASSWORD,
+    });
+    const wrong = await post('/api/auth/login', {
+      email: 'login@example.com',
+      password: 'wrong-pass',
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    expect(wrong.body).toBe(unknown.body);
+  });
+});

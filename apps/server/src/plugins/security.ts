@@ -1,0 +1,38 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { AUTH_MESSAGES } from '@keeling/contract';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../lib/http-errors';
+
+/** Only our own origin: no CDN, font or analytics host. MUI/emotion needs inline styles. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'", 'data:'],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  manifestSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  workerSrc: ["'self'", 'blob:'],
+  // Plain-HTTP deployments (e.g. HOST=0.0.0.0 on a LAN) must keep loading their assets.
+  upgradeInsecureRequests: null,
+};
+
+export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  // Per-route limits only (config.rateLimit on a route); sign-in failures have their own limiter.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
+  });
+}

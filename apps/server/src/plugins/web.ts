@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_MESSAGES, sendError } from './errors';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+
+/** Vite's hashed files never change; everything else is revalidated. */
+function cacheControlFor(webDist: string, filePath: string): string {
+  return path.relative(webDist, filePath).split(path.sep)[0] === 'assets' ? IMMUTABLE : NO_CACHE;
+}
+
+/** Unknown API paths and missing hashed assets get a real 404, never the HTML page. */
+const noFallback = (url: string) => /^\/(api|assets)(\/|\?|$)/.test(url);
+
+/**
+ * Serves the built SPA (when `webDist` holds an index.html) and answers every unknown URL:
+ * JSON 404 under /api and /assets, index.html for other GETs so client-side routes survive a reload.
+ */
+export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) =>
+        res.setHeader('cache-control', cacheControlFor(webDist, filePath)),
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const spa = hasWeb && (request.method === 'GET' || request.method === 'HEAD');
+    if (!spa || noFallback(request.url))
+      return sendError(reply, 404, { message: ERROR_MESSAGES.notFound });
+    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+  });
+}

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMMUTABLE } from '../src/plugins/web';
+import { buildTestApp, type TestApp } from './helper';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'keeling-web-'));
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Keeling SPA</title>');
+  writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await buildTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('web app serving', () => {
+  it('serves index.html at / and for client-side routes, never cached', async () => {
+    for (const url of ['/', '/dashboard/x', '/auth/jwt/login?returnTo=%2Fdashboard']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('Keeling SPA');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('revalidates other files', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps JSON 404 for unknown /api paths and missing assets', async () => {
+    for (const url of ['/api/unknown', '/api/auth/nope', '/assets/missing.js']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('does not fall back for non-GET requests', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/dashboard' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('does not serve files outside the web root', async () => {
+    const res = await get('/../../etc/passwd');
+    expect(res.body).not.toContain('root:');
+  });
+});

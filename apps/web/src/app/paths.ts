@@ -1,0 +1,40 @@
+const ROOTS = {
+  auth: '/auth',
+  dashboard: '/dashboard',
+} as const;
+
+/** Every route of SPEC §2 and DESIGN §6. Screens link through these, never through literals. */
+export const paths = {
+  root: '/',
+  page404: '/404',
+  auth: {
+    jwt: {
+      login: `${ROOTS.auth}/jwt/login`,
+      register: `${ROOTS.auth}/jwt/register`,
+    },
+  },
+  dashboard: {
+    root: ROOTS.dashboard,
+    blog: `${ROOTS.dashboard}/blog`,
+    article: (id: string | number) => `${ROOTS.dashboard}/article/${encodeURIComponent(id)}`,
+    list: `${ROOTS.dashboard}/list`,
+    project: (slug: string) => `${ROOTS.dashboard}/project/${encodeURIComponent(slug)}`,
+    co2: `${ROOTS.dashboard}/project/Co2`,
+    travel: `${ROOTS.dashboard}/travel`,
+    profile: `${ROOTS.dashboard}/profile`,
+    management: {
+      root: `${ROOTS.dashboard}/management`,
+      blog: `${ROOTS.dashboard}/management/blog`,
+      dataSet: `${ROOTS.dashboard}/management/dataSet`,
+      charts: `${ROOTS.dashboard}/management/charts`,
+      dashboard: `${ROOTS.dashboard}/management/dashboard`,
+      addBlog: `${ROOTS.dashboard}/management/addblog`,
+      editBlog: (id: string | number) =>
+        `${ROOTS.dashboard}/management/addblog?id=${encodeURIComponent(id)}`,
+      users: `${ROOTS.dashboard}/management/users`,
+    },
+  },
+} as const;
+
+/** Where `/` and a signed-in guest land (SPEC §2, DESIGN §6). */
+export const DEFAULT_PATH = paths.dashboard.root;

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { useAuthContext } from '../../auth/auth-context';
+import { AuthProvider } from '../../auth/auth-provider';
+import { LoadingScreen } from '../../components/loading-screen';
+import { ProgressBar } from '../../components/progress-bar';
+import { ScrollToTop } from '../../components/scroll-to-top';
+
+function AuthGate() {
+  const { loading } = useAuthContext();
+  return loading ? <LoadingScreen /> : <Outlet />;
+}
+
+/** Root route: auth lives inside the router (it navigates on token expiry) and above every page. */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <ProgressBar />
+      <ScrollToTop />
+      <AuthGate />
+    </AuthProvider>
+  );
+}

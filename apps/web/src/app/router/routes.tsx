@@ -1,0 +1,60 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { AuthGuard } from '../../auth/guards/auth-guard';
+import { GuestGuard } from '../../auth/guards/guest-guard';
+import { LoadingScreen } from '../../components/loading-screen';
+import { DEFAULT_PATH, paths } from '../paths';
+import { lazyRoute } from './lazy-route';
+import { RootLayout } from './root-layout';
+import { RouteErrorPage } from './route-error-page';
+
+/** SPEC §2 routes. Each screen is its own lazy chunk; guards and the shell stay in the entry. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    hydrateFallbackElement: <LoadingScreen />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <Navigate to={DEFAULT_PATH} replace /> },
+          {
+            path: 'auth/jwt',
+            element: <GuestGuard />,
+            children: [
+              { index: true, element: <Navigate to={paths.auth.jwt.login} replace /> },
+              {
+                path: 'login',
+                lazy: lazyRoute(() => import('../../features/auth/pages/login-page')),
+              },
+              {
+                path: 'register',
+                lazy: lazyRoute(() => import('../../features/auth/pages/register-page')),
+              },
+            ],
+          },
+          {
+            path: 'dashboard',
+            element: <AuthGuard />,
+            children: [
+              {
+                lazy: lazyRoute(() => import('../../layouts/dashboard/dashboard-layout')),
+                children: [
+                  {
+                    index: true,
+                    lazy: lazyRoute(() => import('../../features/overview/pages/overview-page')),
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            path: '404',
+            lazy: lazyRoute(() => import('../../features/errors/pages/not-found-page')),
+          },
+          { path: '*', element: <Navigate to={paths.page404} replace /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,24 @@
+import type { LoginBody, RegisterBody } from '@keeling/contract';
+import { createContext, useContext } from 'react';
+import type { AuthStatus, AuthUser } from './auth-reducer';
+
+export interface AuthContextValue {
+  user: AuthUser | null;
+  status: AuthStatus;
+  loading: boolean;
+  authenticated: boolean;
+  unauthenticated: boolean;
+  /** Expiry of the current token in ms since the epoch, when known. */
+  expiresAt: number | null;
+  login: (body: LoginBody) => Promise<void>;
+  register: (body: RegisterBody) => Promise<void>;
+  logout: () => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | undefined>(undefined);
+
+export function useAuthContext(): AuthContextValue {
+  const context = useContext(AuthContext);
+  if (!context) throw new Error('useAuthContext context must be use inside AuthProvider');
+  return context;
+}

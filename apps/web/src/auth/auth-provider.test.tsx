@@ -1,0 +1,107 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAuthToken, setAuthToken } from '../lib/http';
+import { testUser } from '../test/fixtures';
+import { fakeJwt, inSeconds } from '../test/jwt';
+import { useAuthContext } from './auth-context';
+import { AuthProvider } from './auth-provider';
+import { STORAGE_KEY } from './token';
+
+function Probe() {
+  const { status, user } = useAuthContext();
+  const { pathname, search } = useLocation();
+  return <p data-testid="probe">{`${status} ${user?.email ?? '-'} ${pathname}${search}`}</p>;
+}
+
+function renderProvider(path = '/dashboard') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <AuthProvider>
+            <Probe />
+          </AuthProvider>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+}
+
+const probe = () => screen.getByTestId('probe').textContent;
+
+function stubMe(status = 200) {
+  const fetchMock = vi.fn(async () =>
+    status === 200
+      ? new Response(JSON.stringify({ user: testUser }), { status })
+      : new Response(JSON.stringify({ message: 'Invalid or expired token' }), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  setAuthToken(null);
+});
+
+describe('AuthProvider startup (SPEC §4)', () => {
+  it('without a stored token it becomes unauthenticated without calling the API', async () => {
+    const fetchMock = stubMe();
+    renderProvider();
+    await waitFor(() => expect(probe()).toBe('unauthenticated - /dashboard'));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('ignores and removes an expired stored token', async () => {
+    const fetchMock = stubMe();
+    sessionStorage.setItem(STORAGE_KEY, fakeJwt({ exp: inSeconds(-10) }));
+    renderProvider();
+    await waitFor(() => expect(probe()).toBe('unauthenticated - /dashboard'));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+  });
+
+  it('uses a valid stored token: Bearer header, then the user from /api/auth/me', async () => {
+    const token = fakeJwt({ exp: inSeconds(3600) });
+    const fetchMock = stubMe();
+    sessionStorage.setItem(STORAGE_KEY, token);
+    renderProvider();
+    await waitFor(() => expect(probe()).toBe('authenticated ada@example.com /dashboard'));
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/me');
+    expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${token}`);
+  });
+
+  it('logs and becomes unauthenticated when /api/auth/me fails', async () => {
+    stubMe(401);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    sessionStorage.setItem(STORAGE_KEY, fakeJwt({ exp: inSeconds(3600) }));
+    renderProvider();
+    await waitFor(() => expect(probe()).toBe('unauthenticated - /dashboard'));
+    expect(logged).toHaveBeenCalled();
+    expect(getAuthToken()).toBeNull();
+  });
+});
+
+describe('token expiry', () => {
+  it("shows 'Token expired', drops the token and goes to the login route with returnTo", async () => {
+    stubMe();
+    sessionStorage.setItem(STORAGE_KEY, fakeJwt({ exp: inSeconds(1) }));
+    renderProvider('/dashboard/list');
+    await waitFor(() => expect(probe()).toContain('authenticated ada@example.com'));
+    await waitFor(
+      () => expect(probe()).toBe('unauthenticated - /auth/jwt/login?returnTo=%2Fdashboard%2Flist'),
+      {
+        timeout: 2500,
+      },
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Token expired');
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(getAuthToken()).toBeNull();
+  });
+});

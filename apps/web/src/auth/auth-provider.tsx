@@ -1,0 +1,108 @@
+import type { LoginBody, RegisterBody } from '@keeling/contract';
+import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../app/paths';
+import { setAuthToken } from '../lib/http';
+import { loginRequest, meRequest, registerRequest, type Session } from './auth-api';
+import { AuthContext, type AuthContextValue } from './auth-context';
+import { authReducer, authStatus, initialAuthState } from './auth-reducer';
+import { loginPathFor } from './return-to';
+import { isValidToken, readStoredToken, storeToken, tokenExpiresAt } from './token';
+import { TokenExpiredAlert } from './token-expired-alert';
+import { useExpiryTimer } from './use-expiry-timer';
+
+/** Stores the token (sessionStorage) and applies it to every request; null clears both. */
+function setSession(token: string | null): void {
+  storeToken(token);
+  setAuthToken(token);
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const [isExpiredNoticeOpen, setExpiredNoticeOpen] = useState(false);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const token = readStoredToken();
+    if (!token || !isValidToken(token)) {
+      setSession(null);
+      dispatch({ type: 'INITIAL', payload: { user: null } });
+      return;
+    }
+    setAuthToken(token);
+    meRequest(controller.signal)
+      .then((user) =>
+        dispatch({ type: 'INITIAL', payload: { user: { ...user, accessToken: token } } }),
+      )
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error('Could not load the current user', error);
+        setSession(null);
+        dispatch({ type: 'INITIAL', payload: { user: null } });
+      });
+    return () => controller.abort();
+  }, []);
+
+  const startSession = useCallback((type: 'LOGIN' | 'REGISTER', { token, user }: Session) => {
+    setSession(token);
+    setExpiredNoticeOpen(false);
+    dispatch({ type, payload: { user: { ...user, accessToken: token } } });
+  }, []);
+
+  const login = useCallback(
+    async (body: LoginBody) => startSession('LOGIN', await loginRequest(body)),
+    [startSession],
+  );
+
+  const register = useCallback(
+    async (body: RegisterBody) => startSession('REGISTER', await registerRequest(body)),
+    [startSession],
+  );
+
+  /** SPEC §7: logout makes no call; it clears the token and the authorization header. */
+  const logout = useCallback(() => {
+    setSession(null);
+    dispatch({ type: 'LOGOUT' });
+  }, []);
+
+  const token = state.user?.accessToken ?? null;
+
+  /** SPEC §8: alert, drop the token, back to the login route (returnTo: where the user was). */
+  useExpiryTimer(token, () => {
+    setExpiredNoticeOpen(true);
+    logout();
+    const here = `${location.pathname}${location.search}`;
+    navigate(
+      location.pathname.startsWith(paths.auth.jwt.login)
+        ? paths.auth.jwt.login
+        : loginPathFor(here),
+      {
+        replace: true,
+      },
+    );
+  });
+
+  const value = useMemo<AuthContextValue>(() => {
+    const status = authStatus(state);
+    return {
+      user: state.user,
+      status,
+      loading: status === 'loading',
+      authenticated: status === 'authenticated',
+      unauthenticated: status === 'unauthenticated',
+      expiresAt: token ? tokenExpiresAt(token) : null,
+      login,
+      register,
+      logout,
+    };
+  }, [state, token, login, register, logout]);
+
+  return (
+    <AuthContext value={value}>
+      {children}
+      <TokenExpiredAlert open={isExpiredNoticeOpen} onClose={() => setExpiredNoticeOpen(false)} />
+    </AuthContext>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { testUser } from '../test/fixtures';
+import { type AuthState, authReducer, authStatus, initialAuthState } from './auth-reducer';
+
+const user = { ...testUser, accessToken: 'token' };
+
+describe('authReducer', () => {
+  it('starts loading with no user', () => {
+    expect(initialAuthState).toEqual({ user: null, loading: true });
+    expect(authStatus(initialAuthState)).toBe('loading');
+  });
+
+  it('INITIAL stops loading and sets the user, possibly none', () => {
+    const withUser = authReducer(initialAuthState, { type: 'INITIAL', payload: { user } });
+    expect(withUser).toEqual({ loading: false, user });
+    expect(authStatus(withUser)).toBe('authenticated');
+
+    const without = authReducer(initialAuthState, { type: 'INITIAL', payload: { user: null } });
+    expect(without).toEqual({ loading: false, user: null });
+    expect(authStatus(without)).toBe('unauthenticated');
+  });
+
+  it('LOGIN and REGISTER set the user and keep the loading flag', () => {
+    const ready: AuthState = { loading: false, user: null };
+    expect(authReducer(ready, { type: 'LOGIN', payload: { user } })).toEqual({
+      loading: false,
+      user,
+    });
+    expect(authReducer(ready, { type: 'REGISTER', payload: { user } })).toEqual({
+      loading: false,
+      user,
+    });
+  });
+
+  it('LOGOUT clears the user', () => {
+    const state = authReducer({ loading: false, user }, { type: 'LOGOUT' });
+    expect(state).toEqual({ loading: false, user: null });
+    expect(authStatus(state)).toBe('unauthenticated');
+  });
+});

@@ -1,0 +1,24 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+
+interface TokenExpiredAlertProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** SPEC §8: 'Token expired', kept visible across the redirect to the login page. */
+export function TokenExpiredAlert({ open, onClose }: TokenExpiredAlertProps) {
+  return (
+    <Snackbar
+      open={open}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') onClose();
+      }}
+    >
+      <Alert severity="warning" variant="filled" onClose={onClose} sx={{ width: '100%' }}>
+        Token expired
+      </Alert>
+    </Snackbar>
+  );
+}

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+
+/** Shown in place of the routes while auth or the first route loads. */
+export function LoadingScreen() {
+  return (
+    <Box
+      role="status"
+      aria-label="Loading"
+      sx={{
+        flexGrow: 1,
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        px: 5,
+      }}
+    >
+      <LinearProgress color="inherit" sx={{ width: 1, maxWidth: 360 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { useNavigation } from 'react-router';
+
+/** SPEC §1: a 2.5 px bar at the top while a route (lazy chunk, loader) is loading. */
+export function ProgressBar() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <Box
+      sx={{
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+      }}
+    >
+      <LinearProgress aria-label="Loading page" sx={{ height: 2.5, bgcolor: 'transparent' }} />
+    </Box>
+  );
+}

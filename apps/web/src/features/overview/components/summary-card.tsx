@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import { alpha, useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+
+type Tone = 'primary' | 'secondary' | 'info' | 'warning';
+
+interface SummaryCardProps {
+  title: string;
+  value: ReactNode;
+  caption?: ReactNode;
+  icon: ReactNode;
+  tone?: Tone;
+}
+
+/** A tinted widget like Minimal's summary cards, for one real fact. */
+export function SummaryCard({ title, value, caption, icon, tone = 'primary' }: SummaryCardProps) {
+  const { palette } = useTheme();
+  const color = palette[tone];
+  return (
+    <Card
+      component="section"
+      aria-label={title}
+      sx={{
+        p: 3,
+        height: 1,
+        boxShadow: 'none',
+        color: color.darker,
+        background: `linear-gradient(135deg, ${alpha(color.lighter, 0.6)}, ${alpha(color.light, 0.35)})`,
+      }}
+    >
+      <Box
+        sx={{
+          width: 48,
+          height: 48,
+          mb: 3,
+          borderRadius: 1.5,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          color: color.contrastText,
+          bgcolor: color.main,
+          boxShadow: `0 8px 16px 0 ${alpha(color.main, 0.24)}`,
+        }}
+      >
+        {icon}
+      </Box>
+      <Typography variant="subtitle2" component="h3">
+        {title}
+      </Typography>
+      <Typography variant="h4" component="p" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
+        {value}
+      </Typography>
+      {caption && (
+        <Typography variant="body2" sx={{ mt: 0.5, opacity: 0.72 }}>
+          {caption}
+        </Typography>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Role } from '@keeling/contract';
+import { paths } from '../../app/paths';
+import type { NavIconName } from './nav-icons';
+
+export interface NavItem {
+  title: string;
+  path: string;
+  icon?: NavIconName;
+  children?: NavItem[];
+  disabled?: boolean;
+  caption?: string;
+  info?: string;
+  /** Shown only to these roles (SPEC §6); absent = everyone. */
+  roles?: Role[];
+}
+
+export interface NavGroup {
+  subheader?: string;
+  items: NavItem[];
+}
+
+/** SPEC §2: the three entries of the side navigation. Two use the dashboard icon. */
+export const navData: NavGroup[] = [
+  {
+    subheader: 'Overview',
+    items: [
+      { title: 'home', path: paths.dashboard.root, icon: 'dashboard' },
+      { title: 'Blog', path: paths.dashboard.blog, icon: 'blog' },
+      { title: 'Dashboard', path: paths.dashboard.list, icon: 'dashboard' },
+    ],
+  },
+];
+
+/** SPEC §6: with no known role, admin is assumed. */
+export function canSeeItem(item: NavItem, role: Role | null | undefined): boolean {
+  return !item.roles || item.roles.includes(role ?? 'admin');
+}
+
+/** The nav as the given role sees it: hidden items and then empty groups dropped. */
+export function navForRole(groups: NavGroup[], role: Role | null | undefined): NavGroup[] {
+  const filterItems = (items: NavItem[]): NavItem[] =>
+    items
+      .filter((item) => canSeeItem(item, role))
+      .map((item) => (item.children ? { ...item, children: filterItems(item.children) } : item));
+  return groups
+    .map((group) => ({ ...group, items: filterItems(group.items) }))
+    .filter((group) => group.items.length > 0);
+}
+
+/** Root items (the dashboard home) are active only on their exact path; others also on sub-paths. */
+export function isActivePath(itemPath: string, pathname: string): boolean {
+  if (pathname === itemPath) return true;
+  return itemPath !== paths.dashboard.root && pathname.startsWith(`${itemPath}/`);
+}

@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { paths } from '../../app/paths';
+import { Logo } from '../../components/logo';
+import { APP_NAME } from '../../config';
+import type { NavGroup } from './nav-config';
+import { NavSection } from './nav-section';
+
+/** Brand heading and nav groups: the body shared by the fixed nav and the mobile drawer. */
+export function NavContent({ data }: { data: NavGroup[] }) {
+  return (
+    <Stack sx={{ height: 1 }}>
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 3.5, pt: 2.5, pb: 1 }}>
+        <Logo href={paths.dashboard.root} size={36} />
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 800, letterSpacing: -0.2 }}>
+          {APP_NAME}
+        </Typography>
+      </Stack>
+      <Box sx={{ flexGrow: 1, overflowY: 'auto', pt: 1 }}>
+        <NavSection data={data} />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,132 @@
+import { type ErrorResponse, errorResponseSchema } from '@keeling/contract';
+import type { z } from 'zod';
+
+/** SPEC §8: a failed response without a server message. */
+export const FALLBACK_MESSAGE = 'Something went wrong';
+/** SPEC §7/§8: a JSON POST answered with a status other than 200 and no server message. */
+export const POST_FALLBACK_MESSAGE = 'Error in API';
+
+export type HttpIssue = NonNullable<ErrorResponse['issues']>[number];
+
+/** A failed call: the server's message, the HTTP status (0 when no answer) and field issues. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  readonly status: number;
+  readonly issues: HttpIssue[];
+
+  constructor(message: string, status: number, issues: HttpIssue[] = []) {
+    super(message);
+    this.status = status;
+    this.issues = issues;
+  }
+}
+
+export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+let authToken: string | null = null;
+
+/** Sets (or with null, clears) the Bearer token sent with every request. */
+export function setAuthToken(token: string | null): void {
+  authToken = token;
+}
+
+export function getAuthToken(): string | null {
+  return authToken;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Turns a failed answer into an HttpError carrying the server's message when it sent one. */
+export function toHttpError(status: number, body: unknown, fallback = FALLBACK_MESSAGE): HttpError {
+  const parsed = errorResponseSchema.safeParse(body);
+  if (parsed.success && parsed.data.message) {
+    return new HttpError(parsed.data.message, status, parsed.data.issues ?? []);
+  }
+  if (typeof body === 'string' && body.trim() && body.length < 500) {
+    return new HttpError(body.trim(), status);
+  }
+  return new HttpError(fallback, status);
+}
+
+async function send(
+  method: string,
+  path: string,
+  init: { body?: unknown; options?: RequestOptions },
+): Promise<{ status: number; body: unknown; ok: boolean }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (authToken) headers.Authorization = `Bearer ${authToken}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, init.options?.query), {
+      method,
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: init.options?.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new HttpError(FALLBACK_MESSAGE, 0);
+  }
+  return { status: response.status, ok: response.ok, body: await readBody(response) };
+}
+
+function parse<S extends z.ZodType>(schema: S, body: unknown, status: number): z.output<S> {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    console.error('Unexpected API response', result.error);
+    throw new HttpError(FALLBACK_MESSAGE, status);
+  }
+  return result.data;
+}
+
+/** GET helper: returns the parsed answer or throws HttpError ('Something went wrong'). */
+export async function getJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  const res = await send('GET', path, { options });
+  if (!res.ok) throw toHttpError(res.status, res.body);
+  return parse(schema, res.body, res.status);
+}
+
+/** JSON POST helper: anything but 200 throws the server's message, or 'Error in API'. */
+export async function postJson<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  const res = await send('POST', path, { body, options });
+  if (res.status !== 200) throw toHttpError(res.status, res.body, POST_FALLBACK_MESSAGE);
+  return parse(schema, res.body, res.status);
+}
+
+export const http = { get: getJson, post: postJson };

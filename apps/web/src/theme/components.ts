@@ -1,0 +1,93 @@
+import type { Components, Theme } from '@mui/material/styles';
+import { alpha } from '@mui/material/styles';
+
+/** Minimal-like component defaults: soft cards, dark "inherit" buttons, quiet inputs. */
+export const components: Components<Theme> = {
+  MuiCssBaseline: {
+    styleOverrides: {
+      '*': { boxSizing: 'border-box' },
+      html: { height: '100%', WebkitOverflowScrolling: 'touch' },
+      body: { minHeight: '100%' },
+      '#root': { minHeight: '100%', display: 'flex', flexDirection: 'column' },
+      img: { maxWidth: '100%', display: 'inline-block', verticalAlign: 'bottom' },
+    },
+  },
+  MuiButton: {
+    defaultProps: { disableElevation: true },
+    styleOverrides: {
+      root: { borderRadius: 8 },
+      sizeLarge: { minHeight: 48, fontSize: 15 },
+    },
+    variants: [
+      {
+        props: { variant: 'contained', color: 'inherit' },
+        style: ({ theme }) => ({
+          color: theme.palette.mode === 'light' ? '#FFFFFF' : theme.palette.grey[800],
+          backgroundColor: theme.palette.mode === 'light' ? theme.palette.grey[800] : '#FFFFFF',
+          '&:hover': {
+            backgroundColor:
+              theme.palette.mode === 'light' ? theme.palette.grey[700] : theme.palette.grey[400],
+          },
+        }),
+      },
+    ],
+  },
+  MuiCard: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        position: 'relative',
+        borderRadius: 16,
+        boxShadow: theme.customShadows.card,
+        zIndex: 0,
+      }),
+    },
+  },
+  MuiPaper: {
+    defaultProps: { elevation: 0 },
+    styleOverrides: { root: { backgroundImage: 'none' } },
+  },
+  MuiPopover: {
+    styleOverrides: {
+      paper: ({ theme }) => ({
+        boxShadow: theme.customShadows.dropdown,
+        borderRadius: 10,
+      }),
+    },
+  },
+  MuiOutlinedInput: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        '&:hover .MuiOutlinedInput-notchedOutline': { borderColor: theme.palette.text.primary },
+        '&.Mui-focused .MuiOutlinedInput-notchedOutline': {
+          borderColor: theme.palette.text.primary,
+        },
+        '&.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: theme.palette.error.main },
+      }),
+      notchedOutline: ({ theme }) => ({ borderColor: alpha(theme.palette.grey[500], 0.2) }),
+    },
+  },
+  MuiInputLabel: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        '&.Mui-focused': { color: theme.palette.text.primary },
+        '&.Mui-error': { color: theme.palette.error.main },
+      }),
+    },
+  },
+  MuiAlert: {
+    styleOverrides: { root: { borderRadius: 8 } },
+  },
+  MuiTooltip: {
+    defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 },
+    styleOverrides: {
+      tooltip: ({ theme }) => ({ backgroundColor: theme.palette.grey[800], borderRadius: 6 }),
+      arrow: ({ theme }) => ({ color: theme.palette.grey[800] }),
+    },
+  },
+  MuiBadge: { defaultProps: { max: 99 } },
+  MuiAvatarGroup: { defaultProps: { max: 4 } },
+  MuiLink: { defaultProps: { underline: 'hover' } },
+  MuiListItemButton: {
+    styleOverrides: { root: { borderRadius: 8 } },
+  },
+};

@@ -1,0 +1,27 @@
+import { createTheme as createMuiTheme, type Theme } from '@mui/material/styles';
+import type { Settings } from '../settings/settings-config';
+import { components } from './components';
+import { createPalette } from './palette';
+import { createCustomShadows, createShadows } from './shadows';
+import { typography } from './typography';
+import './types';
+
+/** SPEC §9 breakpoints. */
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+
+/** Builds the MUI theme from settings (mode, contrast, direction, preset). */
+export function createTheme(settings: Settings): Theme {
+  const palette = createPalette(settings);
+  const primaryMain =
+    palette.primary && 'main' in palette.primary ? palette.primary.main : '#7F0019';
+  return createMuiTheme({
+    direction: settings.themeDirection,
+    palette,
+    typography,
+    shape: { borderRadius: 8 },
+    breakpoints: { values: breakpoints },
+    shadows: createShadows(settings.themeMode),
+    customShadows: createCustomShadows(settings.themeMode, primaryMain),
+    components,
+  });
+}
