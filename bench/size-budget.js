@@ -2,22 +2,47 @@
 // Size budget check, part of `npm test` (sizes are deterministic; times are not, see bench/).
 // Fails when a route's first-load JavaScript (gzip) goes over its budget. Lower the budgets as
 // the bundle improves; raise one only with a reason in docs/benchmarks.md.
+// The lazy modules of each route are read from apps/web/src/app/router/routes.tsx, so a renamed or
+// moved page cannot silently drop out of the figure; a budgeted route that disappears fails.
 import { firstLoad, kib } from './first-load.js';
 
+/** Budgets in KiB (gzip) for the first-load JavaScript of routes that must exist. */
 const BUDGETS_KIB = {
   '/auth/jwt/login': 215,
   '/dashboard': 250,
 };
 
-let over = false;
-console.log('route                first-load JS gzip   budget   CSS gzip');
-for (const [route, budget] of Object.entries(BUDGETS_KIB)) {
-  const sizes = firstLoad(route);
+/** Reported, never failing, until the lead sets their budgets (null: no budget yet). */
+const REPORTED_KIB = {
+  '/dashboard/blog': null,
+  '/dashboard/management/addblog': null,
+};
+
+let failed = false;
+console.log('route                              first-load JS gzip   budget   CSS gzip');
+for (const [route, budget] of Object.entries({ ...BUDGETS_KIB, ...REPORTED_KIB })) {
+  let sizes;
+  try {
+    sizes = firstLoad(route);
+  } catch (error) {
+    console.log(`${route.padEnd(34)} ${error instanceof Error ? error.message : error}`);
+    failed = true;
+    continue;
+  }
+  if (sizes === null) {
+    const required = route in BUDGETS_KIB;
+    if (required) failed = true;
+    console.log(
+      `${route.padEnd(34)} ${required ? 'MISSING from routes.tsx (update bench/size-budget.js)' : 'not built yet'}`,
+    );
+    continue;
+  }
   const jsKib = sizes.js.gzip / 1024;
-  const verdict = jsKib <= budget ? 'ok' : 'OVER BUDGET';
-  if (jsKib > budget) over = true;
+  const over = budget !== null && jsKib > budget;
+  if (over) failed = true;
+  const verdict = budget === null ? 'report only' : over ? 'OVER BUDGET' : 'ok';
   console.log(
-    `${route.padEnd(20)} ${kib(sizes.js.gzip).padStart(9)} KiB       ${String(budget).padStart(4)} KiB  ${kib(sizes.css.gzip).padStart(6)} KiB  ${verdict}`,
+    `${route.padEnd(34)} ${kib(sizes.js.gzip).padStart(9)} KiB       ${String(budget ?? '—').padStart(4)} KiB  ${kib(sizes.css.gzip).padStart(6)} KiB  ${verdict}`,
   );
 }
-process.exit(over ? 1 : 0);
+process.exit(failed ? 1 : 0);

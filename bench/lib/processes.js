@@ -1,0 +1,92 @@
+// Child processes for the benchmarks: the production server, the bare-Node floor server, builds.
+import { spawn, spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+/** Runs a command in the repository root, inheriting stdio; throws when it fails. */
+export function runOrThrow(command, args, env = {}) {
+  console.log(`$ ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** A free TCP port on 127.0.0.1 (closed again before it is returned). */
+export function freePort() {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/**
+ * @typedef {object} Child
+ * @property {string} url base URL, e.g. http://127.0.0.1:40123
+ * @property {number} pid
+ * @property {() => string} output everything the process printed so far
+ * @property {() => Promise<void>} stop SIGTERM, then SIGKILL after 15 s
+ */
+
+/**
+ * Starts `node <script>` and resolves once an HTTP GET on `readyPath` answers 200.
+ * @param {string} script path relative to the repository root
+ * @param {Record<string, string>} env
+ * @param {string} readyPath
+ * @returns {Promise<Child>}
+ */
+export async function startNode(script, env, readyPath) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk) => {
+    output += chunk;
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((done) => child.once('exit', (code) => done(code)));
+
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(url + readyPath);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${script} did not become ready:\n${output}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    url,
+    pid: child.pid ?? -1,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,284 @@
+#!/usr/bin/env node
+// `npm run bench:web`: what the browser fetches for the first load of each route, and Lighthouse.
+//
+//   npm run bench:web               build web + server, start the production server on PGlite
+//   node bench/web.js --no-build    reuse apps/web/dist and apps/server/dist
+//   LH_RUNS=3                       Lighthouse runs per route and preset (medians are reported)
+//
+// Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
+// Writes bench/results/web-latest.md and bench/results/web-latest.json.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+// Lighthouse's own dependency: the page Lighthouse audits must be the tab holding the token.
+import puppeteer from 'puppeteer-core';
+import { firstLoad, kib, webDist } from './first-load.js';
+import { root, runOrThrow, startNode } from './lib/processes.js';
+import { routeModules } from './lib/routes.js';
+
+process.env.CHROME_PATH ??= '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
+
+/** Routes to report; signed-in ones get the token in sessionStorage before navigation. */
+const ROUTES = [
+  { path: '/auth/jwt/login', signedIn: false },
+  { path: '/dashboard', signedIn: true },
+  { path: '/dashboard/blog', signedIn: true },
+  { path: '/dashboard/management/addblog', signedIn: true },
+];
+
+const tempDir = mkdtempSync(join(tmpdir(), 'keeling-bench-web-'));
+
+/**
+ * JS and CSS the page fetched on its first load, recorded in real Chromium (cold cache).
+ * @param {import('playwright-core').Browser} browser
+ */
+async function recordNetwork(browser, base, route, token) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  if (token) await context.addInitScript((t) => sessionStorage.setItem('accessToken', t), token);
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(base + route.path, { waitUntil: 'networkidle' });
+  const finalPath = new URL(page.url()).pathname;
+  const totals = {
+    js: { raw: 0, gzip: 0, transfer: 0, count: 0 },
+    css: { raw: 0, gzip: 0, transfer: 0, count: 0 },
+  };
+  const files = [];
+  for (const response of responses) {
+    const type = response.request().resourceType();
+    const kind = type === 'script' ? 'js' : type === 'stylesheet' ? 'css' : null;
+    if (!kind) continue;
+    const body = await response.body();
+    const sizes = await response.request().sizes();
+    const entry = {
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      transfer: sizes.responseBodySize,
+      encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+    };
+    files.push(entry);
+    totals[kind].raw += entry.raw;
+    totals[kind].gzip += entry.gzip;
+    totals[kind].transfer += entry.transfer;
+    totals[kind].count++;
+  }
+  await context.close();
+  return { finalPath, totals, files };
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
+};
+
+/**
+ * Lighthouse (performance only) on a tab prepared by us: cache cleared, token in sessionStorage.
+ * @param {import('puppeteer-core').Browser} browser
+ */
+async function audit(browser, port, base, route, token, preset) {
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
+  if (token) {
+    await page.goto(`${base}/api/health`);
+    await page.evaluate((t) => sessionStorage.setItem('accessToken', t), token);
+  }
+  const result = await lighthouse(
+    base + route.path,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    },
+    preset === 'desktop' ? desktopConfig : undefined,
+    page,
+  );
+  await page.close();
+  const lhr = result?.lhr;
+  const audits = lhr?.audits ?? {};
+  return {
+    finalPath: lhr ? new URL(lhr.finalDisplayedUrl).pathname : null,
+    score: lhr?.categories.performance.score ?? null,
+    fcp: audits['first-contentful-paint']?.numericValue ?? null,
+    lcp: audits['largest-contentful-paint']?.numericValue ?? null,
+    tbt: audits['total-blocking-time']?.numericValue ?? null,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? null,
+  };
+}
+
+async function main() {
+  if (!process.argv.includes('--no-build')) {
+    runOrThrow('npm', ['run', 'build', '-w', '@keeling/web']);
+    runOrThrow('npm', ['run', 'build', '-w', '@keeling/server']);
+  }
+  const server = await startNode(
+    'apps/server/dist/main.js',
+    {
+      DATABASE_URL: `pglite://${join(tempDir, 'db')}`,
+      DATA_DIR: tempDir,
+      UPLOAD_DIR: join(tempDir, 'uploads'),
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+    },
+    '/api/health',
+  );
+  const base = server.url;
+  const results = [];
+  try {
+    const res = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@keeling.app', password: 'keeling-demo' }),
+    });
+    if (!res.ok) throw new Error(`login: HTTP ${res.status}`);
+    const token = (await res.json()).data.token;
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH,
+      args: CHROME_FLAGS,
+    });
+    for (const route of ROUTES) {
+      if (routeModules(route.path) === null) {
+        results.push({ path: route.path, built: false });
+        console.log(`${route.path}: not built yet`);
+        continue;
+      }
+      const manifest = firstLoad(route.path);
+      const network = await recordNetwork(browser, base, route, route.signedIn ? token : null);
+      results.push({ path: route.path, built: true, signedIn: route.signedIn, manifest, network });
+      console.log(
+        `${route.path}: manifest JS ${kib(manifest.js.gzip)} KiB gzip; Chromium JS ${kib(network.totals.js.gzip)} KiB gzip (landed on ${network.finalPath})`,
+      );
+    }
+    await browser.close();
+
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+    });
+    try {
+      const pptr = await puppeteer.connect({
+        browserURL: `http://127.0.0.1:${chrome.port}`,
+        defaultViewport: null,
+      });
+      for (const result of results.filter((r) => r.built)) {
+        const route = ROUTES.find((r) => r.path === result.path);
+        result.lighthouse = {};
+        for (const preset of ['desktop', 'mobile']) {
+          const runs = [];
+          for (let i = 0; i < LH_RUNS; i++) {
+            runs.push(
+              await audit(pptr, chrome.port, base, route, route.signedIn ? token : null, preset),
+            );
+          }
+          const summary = {
+            runs,
+            score: median(runs.map((r) => r.score)),
+            fcp: median(runs.map((r) => r.fcp)),
+            lcp: median(runs.map((r) => r.lcp)),
+            tbt: median(runs.map((r) => r.tbt)),
+            cls: median(runs.map((r) => r.cls)),
+          };
+          result.lighthouse[preset] = summary;
+          console.log(
+            `lighthouse ${preset} ${route.path}: score ${summary.score} (runs landed on ${runs.map((r) => r.finalPath).join(', ')})`,
+          );
+        }
+      }
+      await pptr.disconnect();
+    } finally {
+      chrome.kill();
+    }
+  } finally {
+    await server.stop();
+  }
+  return results;
+}
+
+const ms = (v) => (v === null ? '—' : `${Math.round(v)}`);
+
+function report(results) {
+  const machine = {
+    nproc: cpus().length,
+    memoryGiB: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+    chromium: process.env.CHROME_PATH,
+    date: new Date().toISOString(),
+    lighthouseRuns: LH_RUNS,
+  };
+  const lines = [
+    '# Web benchmark',
+    '',
+    `${machine.date} · ${machine.nproc} CPU · ${machine.memoryGiB} GiB · Node ${machine.node} · ${machine.chromium} · production server on PGlite`,
+    '',
+    '## First load (JS and CSS fetched, KiB)',
+    '',
+    'Manifest: entry + static imports + the route’s lazy modules from routes.tsx (what size-budget.js checks). ' +
+      'Chromium: every script and stylesheet response recorded on a cold load (waits for network idle, so it includes chunks a page imports after render). ' +
+      'gzip = level 9 computed here; served = bytes on the wire as the server compressed them.',
+    '',
+    '| route | manifest JS raw | manifest JS gzip | Chromium JS raw | Chromium JS gzip | Chromium JS served | JS files | CSS raw | CSS gzip | landed on |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of results) {
+    if (!r.built) {
+      lines.push(`| ${r.path} | not built yet | | | | | | | | |`);
+      continue;
+    }
+    const n = r.network.totals;
+    lines.push(
+      `| ${r.path} | ${kib(r.manifest.js.raw)} | ${kib(r.manifest.js.gzip)} | ${kib(n.js.raw)} | ${kib(n.js.gzip)} | ${kib(n.js.transfer)} | ${n.js.count} | ${kib(n.css.raw)} | ${kib(n.css.gzip)} | ${r.network.finalPath} |`,
+    );
+  }
+  lines.push(
+    '',
+    `## Lighthouse (performance, median of ${LH_RUNS} runs; simulated throttling of each preset)`,
+    '',
+    '| route | preset | score | FCP ms | LCP ms | TBT ms | CLS |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  );
+  for (const r of results) {
+    if (!r.built) {
+      lines.push(`| ${r.path} | — | not built yet | | | | |`);
+      continue;
+    }
+    for (const [preset, s] of Object.entries(r.lighthouse ?? {}))
+      lines.push(
+        `| ${r.path} | ${preset} | ${s.score === null ? '—' : Math.round(s.score * 100)} | ${ms(s.fcp)} | ${ms(s.lcp)} | ${ms(s.tbt)} | ${s.cls === null ? '—' : s.cls.toFixed(3)} |`,
+      );
+  }
+  lines.push('');
+  const dir = join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'web-latest.md'), lines.join('\n'));
+  writeFileSync(join(dir, 'web-latest.json'), `${JSON.stringify({ machine, results }, null, 2)}\n`);
+  console.log(`\n${lines.join('\n')}`);
+  console.log('written: bench/results/web-latest.md, bench/results/web-latest.json');
+}
+
+try {
+  report(await main());
+} finally {
+  rmSync(tempDir, { recursive: true, force: true });
+}
