@@ -7,8 +7,13 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
+import { blogRoutes } from './modules/blog/routes';
+import { createBlogService } from './modules/blog/service';
+import { uploadRoutes } from './modules/uploads/routes';
+import { createUploadsService } from './modules/uploads/service';
 import { registerAuth } from './plugins/auth';
 import { registerDocsGenerator, registerDocsRoutes } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
@@ -56,6 +61,9 @@ export async function buildApp({
   );
   registerDocsRoutes(app);
   await app.register(authRoutes);
+  await app.register(blogRoutes, { blog: createBlogService(db) });
+  await app.register(uploadRoutes, { uploads: createUploadsService(config.uploadDir) });
+  await app.register(accountRoutes, { db });
   await registerWeb(app, config.webDist);
 
   await beforeReady?.(app);

@@ -1,3 +1,5 @@
+// Applies the saved direction and page colour before the first render (the CSP bans inline scripts).
+import './settings/apply-stored-settings';
 import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-500.css';
 import '@fontsource/public-sans/latin-600.css';
@@ -6,12 +8,18 @@ import '@fontsource/public-sans/latin-800.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { initLanguage } from './locales/i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The stored (or browser) language's texts load before the first render: no flash of English.
+void initLanguage()
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -52,3 +55,78 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** Settings drawer choices saved per user (validated with the contract's settingsSchema). */
+export const userSettings = pgTable('user_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export type UserSettingsRow = typeof userSettings.$inferSelect;
+
+/** PostgreSQL full-text document; drizzle has no built-in type for it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+export const ARTICLE_STATUSES = ['published', 'draft'] as const;
+
+/**
+ * DESIGN §4 articles. `search` is computed by PostgreSQL: title (A), description (B) and the
+ * body without tags and entities (C).
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique('articles_slug_key'),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    content: text('content').notNull().default(''),
+    coverUrl: text('cover_url'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status', { enum: ARTICLE_STATUSES }).notNull().default('draft'),
+    metaTitle: text('meta_title').notNull().default(''),
+    metaDescription: text('meta_description').notNull().default(''),
+    metaKeywords: text('meta_keywords').array().notNull().default(sql`'{}'::text[]`),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+    version: integer('version').notNull().default(1),
+    totalViews: integer('total_views').notNull().default(0),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', coalesce(description, '')), 'B') || setweight(to_tsvector('english', regexp_replace(content, '<[^>]*>|&[a-zA-Z]+;|&#[0-9]+;', ' ', 'g')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('articles_search_idx').using('gin', t.search),
+    index('articles_status_published_at_idx').on(t.status, t.publishedAt.desc()),
+    index('articles_published_at_idx').on(t.publishedAt.desc()),
+    index('articles_total_views_idx').on(t.totalViews.desc()),
+    check('articles_status_check', sql`${t.status} in ('published', 'draft')`),
+  ],
+);
+
+export type ArticleRow = typeof articles.$inferSelect;
+export type NewArticleRow = typeof articles.$inferInsert;
+
+/** One row per save of an article: who saved which title, description and body. */
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    content: text('content').notNull(),
+    editorId: uuid('editor_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('article_revisions_article_version_idx').on(t.articleId, t.version.desc())],
+);
+
+export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;

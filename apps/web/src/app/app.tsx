@@ -1,12 +1,20 @@
 import { RouterProvider } from 'react-router/dom';
+import { LocalesProvider } from '../locales/locales-provider';
+import { SettingsDrawerHost } from '../settings/settings-drawer-host';
+import { SettingsProvider } from '../settings/settings-provider';
 import { ThemeProvider } from '../theme/theme-provider';
 import { router } from './router/router';
 
 /** Providers every page needs. Data (TanStack Query) is provided by the dashboard layout. */
 export function App() {
   return (
-    <ThemeProvider>
-      <RouterProvider router={router} />
-    </ThemeProvider>
+    <SettingsProvider>
+      <ThemeProvider>
+        <LocalesProvider>
+          <RouterProvider router={router} />
+          <SettingsDrawerHost />
+        </LocalesProvider>
+      </ThemeProvider>
+    </SettingsProvider>
   );
 }

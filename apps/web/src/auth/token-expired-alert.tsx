@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
 
 interface TokenExpiredAlertProps {
   open: boolean;
@@ -8,6 +9,7 @@ interface TokenExpiredAlertProps {
 
 /** SPEC §8: 'Token expired', kept visible across the redirect to the login page. */
 export function TokenExpiredAlert({ open, onClose }: TokenExpiredAlertProps) {
+  const { t } = useTranslation();
   return (
     <Snackbar
       open={open}
@@ -17,7 +19,7 @@ export function TokenExpiredAlert({ open, onClose }: TokenExpiredAlertProps) {
       }}
     >
       <Alert severity="warning" variant="filled" onClose={onClose} sx={{ width: '100%' }}>
-        Token expired
+        {t('tokenExpired')}
       </Alert>
     </Snackbar>
   );

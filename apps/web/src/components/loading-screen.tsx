@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
 
 /** Shown in place of the routes while auth or the first route loads. */
 export function LoadingScreen() {
+  const { t } = useTranslation();
   return (
     <Box
       role="status"
-      aria-label="Loading"
+      aria-label={t('loading')}
       sx={{
         flexGrow: 1,
         minHeight: '100vh',

@@ -1,9 +1,11 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
+import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
 
 /** SPEC §1: a 2.5 px bar at the top while a route (lazy chunk, loader) is loading. */
 export function ProgressBar() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
@@ -16,7 +18,7 @@ export function ProgressBar() {
         zIndex: (theme) => theme.zIndex.tooltip + 1,
       }}
     >
-      <LinearProgress aria-label="Loading page" sx={{ height: 2.5, bgcolor: 'transparent' }} />
+      <LinearProgress aria-label={t('loadingPage')} sx={{ height: 2.5, bgcolor: 'transparent' }} />
     </Box>
   );
 }

@@ -13,11 +13,14 @@ export class HttpError extends Error {
   override readonly name = 'HttpError';
   readonly status: number;
   readonly issues: HttpIssue[];
+  /** The parsed answer, for callers that read more than the message (e.g. a 409's `article`). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, issues: HttpIssue[] = []) {
+  constructor(message: string, status: number, issues: HttpIssue[] = [], body?: unknown) {
     super(message);
     this.status = status;
     this.issues = issues;
+    this.body = body;
   }
 }
 
@@ -65,12 +68,12 @@ async function readBody(response: Response): Promise<unknown> {
 export function toHttpError(status: number, body: unknown, fallback = FALLBACK_MESSAGE): HttpError {
   const parsed = errorResponseSchema.safeParse(body);
   if (parsed.success && parsed.data.message) {
-    return new HttpError(parsed.data.message, status, parsed.data.issues ?? []);
+    return new HttpError(parsed.data.message, status, parsed.data.issues ?? [], body);
   }
   if (typeof body === 'string' && body.trim() && body.length < 500) {
     return new HttpError(body.trim(), status);
   }
-  return new HttpError(fallback, status);
+  return new HttpError(fallback, status, [], body);
 }
 
 async function send(
@@ -80,13 +83,19 @@ async function send(
 ): Promise<{ status: number; body: unknown; ok: boolean }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (authToken) headers.Authorization = `Bearer ${authToken}`;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = init.body instanceof FormData;
+  if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(buildUrl(path, init.options?.query), {
       method,
       headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body:
+        init.body instanceof FormData
+          ? init.body
+          : init.body === undefined
+            ? undefined
+            : JSON.stringify(init.body),
       signal: init.options?.signal,
       credentials: 'same-origin',
     });
@@ -129,4 +138,45 @@ export async function postJson<S extends z.ZodType>(
   return parse(schema, res.body, res.status);
 }
 
-export const http = { get: getJson, post: postJson };
+/** JSON PUT helper: returns the parsed answer or throws the server's message. */
+export async function putJson<S extends z.ZodType>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  const res = await send('PUT', path, { body, options });
+  if (!res.ok) throw toHttpError(res.status, res.body);
+  return parse(schema, res.body, res.status);
+}
+
+/** DELETE helper: returns the parsed answer or throws the server's message. */
+export async function deleteJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  const res = await send('DELETE', path, { options });
+  if (!res.ok) throw toHttpError(res.status, res.body);
+  return parse(schema, res.body, res.status);
+}
+
+/** Multipart POST (the browser sets the boundary): returns the parsed answer or throws. */
+export async function postForm<S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  const res = await send('POST', path, { body: form, options });
+  if (!res.ok) throw toHttpError(res.status, res.body);
+  return parse(schema, res.body, res.status);
+}
+
+export const http = {
+  get: getJson,
+  post: postJson,
+  put: putJson,
+  delete: deleteJson,
+  form: postForm,
+};

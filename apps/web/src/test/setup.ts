@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import '../locales/i18n';
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,7 @@
 import type { Components, Theme } from '@mui/material/styles';
-import { alpha } from '@mui/material/styles';
+
+const tooltipColor = (theme: Theme) =>
+  theme.palette.mode === 'light' ? theme.palette.grey[800] : theme.palette.grey[700];
 
 /** Minimal-like component defaults: soft cards, dark "inherit" buttons, quiet inputs. */
 export const components: Components<Theme> = {
@@ -63,7 +65,7 @@ export const components: Components<Theme> = {
         },
         '&.Mui-error .MuiOutlinedInput-notchedOutline': { borderColor: theme.palette.error.main },
       }),
-      notchedOutline: ({ theme }) => ({ borderColor: alpha(theme.palette.grey[500], 0.2) }),
+      notchedOutline: ({ theme }) => ({ borderColor: theme.palette.divider }),
     },
   },
   MuiInputLabel: {
@@ -80,8 +82,8 @@ export const components: Components<Theme> = {
   MuiTooltip: {
     defaultProps: { enterDelay: 100, enterTouchDelay: 700, leaveTouchDelay: 1500 },
     styleOverrides: {
-      tooltip: ({ theme }) => ({ backgroundColor: theme.palette.grey[800], borderRadius: 6 }),
-      arrow: ({ theme }) => ({ color: theme.palette.grey[800] }),
+      tooltip: ({ theme }) => ({ backgroundColor: tooltipColor(theme), borderRadius: 6 }),
+      arrow: ({ theme }) => ({ color: tooltipColor(theme) }),
     },
   },
   MuiBadge: { defaultProps: { max: 99 } },

@@ -1,8 +1,9 @@
 import { createTheme as createMuiTheme, type Theme } from '@mui/material/styles';
 import type { Settings } from '../settings/settings-config';
 import { components } from './components';
-import { createPalette } from './palette';
+import { createPalette, primaryFor } from './palette';
 import { createCustomShadows, createShadows } from './shadows';
+import { tonesFor } from './tones';
 import { typography } from './typography';
 import './types';
 
@@ -11,17 +12,20 @@ export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as co
 
 /** Builds the MUI theme from settings (mode, contrast, direction, preset). */
 export function createTheme(settings: Settings): Theme {
-  const palette = createPalette(settings);
-  const primaryMain =
-    palette.primary && 'main' in palette.primary ? palette.primary.main : '#7F0019';
+  const primary = primaryFor(settings);
   return createMuiTheme({
     direction: settings.themeDirection,
-    palette,
+    palette: createPalette(settings),
     typography,
     shape: { borderRadius: 8 },
     breakpoints: { values: breakpoints },
     shadows: createShadows(settings.themeMode),
-    customShadows: createCustomShadows(settings.themeMode, primaryMain),
+    customShadows: createCustomShadows(
+      settings.themeMode,
+      primary.main,
+      settings.themeContrast,
+      tonesFor(settings).divider,
+    ),
     components,
   });
 }

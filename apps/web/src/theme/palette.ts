@@ -1,5 +1,9 @@
 import type { PaletteOptions } from '@mui/material/styles';
-import type { Settings, ThemeColorPreset } from '../settings/settings-config';
+import type { Settings } from '../settings/settings-config';
+import { type ColorSet, colorPresets } from './color-presets';
+import { tonesFor } from './tones';
+
+export type { ColorSet };
 
 export const grey = {
   50: '#FCFDFD',
@@ -14,142 +18,59 @@ export const grey = {
   900: '#141A21',
 } as const;
 
-export interface ColorSet {
-  lighter: string;
-  light: string;
-  main: string;
-  dark: string;
-  darker: string;
-  contrastText: string;
+/** MUJI's warm stone greys (linen to ink). */
+export const stone = {
+  50: '#FDFCFA',
+  100: '#FAF7F3',
+  200: '#F1EBE2',
+  300: '#E0D8CD',
+  400: '#C7BDB1',
+  500: '#A39A90',
+  600: '#7A7067',
+  700: '#574F48',
+  800: '#2A2523',
+  900: '#171412',
+} as const;
+
+const status = {
+  secondary: ['#EFD6FF', '#C684FF', '#8E33FF', '#5119B7', '#27097A', '#FFFFFF'],
+  info: ['#CAFDF5', '#61F3F3', '#00B8D9', '#006C9C', '#003768', '#FFFFFF'],
+  success: ['#D3FCD2', '#77ED8B', '#22C55E', '#118D57', '#065E49', '#FFFFFF'],
+  warning: ['#FFF5CC', '#FFD666', '#FFAB00', '#B76E00', '#7A4100', '#1C252E'],
+  error: ['#FFE9D5', '#FFAC82', '#FF5630', '#B71D18', '#7A0916', '#FFFFFF'],
+} as const;
+
+const toSet = ([lighter, light, main, dark, darker, contrastText]: readonly string[]): ColorSet =>
+  ({ lighter, light, main, dark, darker, contrastText }) as ColorSet;
+
+/** The primary colour set of a preset in a mode (also used by tests and the drawer). */
+export function primaryFor(settings: Pick<Settings, 'themeMode' | 'themeColorPresets'>): ColorSet {
+  return colorPresets[settings.themeColorPresets][settings.themeMode];
 }
-
-/** SPEC §9 colour presets; MUJI is a calm burgundy. */
-export const primaryPresets: Record<ThemeColorPreset, ColorSet> = {
-  default: {
-    lighter: '#C8FAD6',
-    light: '#5BE49B',
-    main: '#00A76F',
-    dark: '#007867',
-    darker: '#004B50',
-    contrastText: '#FFFFFF',
-  },
-  cyan: {
-    lighter: '#CCF4FE',
-    light: '#68CDF9',
-    main: '#078DEE',
-    dark: '#0351AB',
-    darker: '#012972',
-    contrastText: '#FFFFFF',
-  },
-  purple: {
-    lighter: '#EBD6FD',
-    light: '#B985F4',
-    main: '#7635DC',
-    dark: '#431A9E',
-    darker: '#200A69',
-    contrastText: '#FFFFFF',
-  },
-  blue: {
-    lighter: '#D1E9FC',
-    light: '#76B0F1',
-    main: '#2065D1',
-    dark: '#103996',
-    darker: '#061B64',
-    contrastText: '#FFFFFF',
-  },
-  orange: {
-    lighter: '#FEF4D4',
-    light: '#FED680',
-    main: '#FDA92D',
-    dark: '#B66816',
-    darker: '#793908',
-    contrastText: '#1C252E',
-  },
-  red: {
-    lighter: '#FFE3D5',
-    light: '#FFC1AC',
-    main: '#FF3030',
-    dark: '#B71833',
-    darker: '#7A0930',
-    contrastText: '#FFFFFF',
-  },
-  MUJI: {
-    lighter: '#F7DCDF',
-    light: '#B8485C',
-    main: '#7F0019',
-    dark: '#5C0012',
-    darker: '#3A000B',
-    contrastText: '#FFFFFF',
-  },
-};
-
-const secondary: ColorSet = {
-  lighter: '#EFD6FF',
-  light: '#C684FF',
-  main: '#8E33FF',
-  dark: '#5119B7',
-  darker: '#27097A',
-  contrastText: '#FFFFFF',
-};
-const info: ColorSet = {
-  lighter: '#CAFDF5',
-  light: '#61F3F3',
-  main: '#00B8D9',
-  dark: '#006C9C',
-  darker: '#003768',
-  contrastText: '#FFFFFF',
-};
-const success: ColorSet = {
-  lighter: '#D3FCD2',
-  light: '#77ED8B',
-  main: '#22C55E',
-  dark: '#118D57',
-  darker: '#065E49',
-  contrastText: '#FFFFFF',
-};
-const warning: ColorSet = {
-  lighter: '#FFF5CC',
-  light: '#FFD666',
-  main: '#FFAB00',
-  dark: '#B76E00',
-  darker: '#7A4100',
-  contrastText: '#1C252E',
-};
-const error: ColorSet = {
-  lighter: '#FFE9D5',
-  light: '#FFAC82',
-  main: '#FF5630',
-  dark: '#B71D18',
-  darker: '#7A0916',
-  contrastText: '#FFFFFF',
-};
 
 export function createPalette(settings: Settings): PaletteOptions {
   const isLight = settings.themeMode === 'light';
-  const isBold = settings.themeContrast === 'bold';
+  const tones = tonesFor(settings);
+  const greys = settings.themeColorPresets === 'MUJI' ? stone : grey;
   return {
     mode: settings.themeMode,
-    primary: primaryPresets[settings.themeColorPresets],
-    secondary,
-    info,
-    success,
-    warning,
-    error,
-    grey,
-    divider: isLight ? 'rgba(145 158 171 / 0.2)' : 'rgba(145 158 171 / 0.16)',
-    text: isLight
-      ? { primary: grey[800], secondary: grey[600], disabled: grey[500] }
-      : { primary: '#FFFFFF', secondary: grey[500], disabled: grey[600] },
-    background: isLight
-      ? { paper: '#FFFFFF', default: isBold ? grey[100] : '#FFFFFF', neutral: grey[200] }
-      : { paper: grey[800], default: isBold ? grey[900] : '#161C24', neutral: '#28323D' },
+    primary: primaryFor(settings),
+    secondary: toSet(status.secondary),
+    info: toSet(status.info),
+    success: toSet(status.success),
+    warning: toSet(status.warning),
+    error: toSet(status.error),
+    grey: greys,
+    divider: tones.divider,
+    text: tones.text,
+    background: tones.background,
     action: {
       hover: 'rgba(145 158 171 / 0.08)',
       selected: 'rgba(145 158 171 / 0.16)',
       focus: 'rgba(145 158 171 / 0.24)',
       disabled: 'rgba(145 158 171 / 0.8)',
       disabledBackground: 'rgba(145 158 171 / 0.24)',
-      active: isLight ? grey[600] : grey[500],
+      active: isLight ? greys[600] : greys[500],
     },
   };
 }

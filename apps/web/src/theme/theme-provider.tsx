@@ -1,21 +1,20 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import { defaultSettings, type Settings } from '../settings/settings-config';
+import { useSettingsContext } from '../settings/settings-context';
 import { createTheme } from './create-theme';
+import { DirectionCache } from './rtl-cache';
 
-interface ThemeProviderProps {
-  settings?: Settings;
-  children: ReactNode;
-}
-
-/** Until the settings drawer lands, the app runs on the SPEC defaults. */
-export function ThemeProvider({ settings = defaultSettings, children }: ThemeProviderProps) {
+/** The MUI theme built from the current settings (inside SettingsProvider). */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const { settings } = useSettingsContext();
   const theme = useMemo(() => createTheme(settings), [settings]);
   return (
-    <MuiThemeProvider theme={theme}>
-      <CssBaseline />
-      {children}
-    </MuiThemeProvider>
+    <DirectionCache direction={settings.themeDirection}>
+      <MuiThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </MuiThemeProvider>
+    </DirectionCache>
   );
 }

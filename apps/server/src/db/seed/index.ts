@@ -1,17 +1,23 @@
 import type { Config } from '../../config';
 import { createAuthService } from '../../modules/auth/service';
 import type { Db } from '../client';
-import { users } from '../schema';
+import { articles, users } from '../schema';
+import { seedBlog } from './blog';
 
 export type SeedConfig = Pick<
   Config,
-  'jwtSecret' | 'jwtTtlSeconds' | 'registrationRole' | 'seedAdminEmail' | 'seedAdminPassword'
+  | 'jwtSecret'
+  | 'jwtTtlSeconds'
+  | 'registrationRole'
+  | 'seedAdminEmail'
+  | 'seedAdminPassword'
+  | 'uploadDir'
 >;
 
 /** Demo data, created through the same services the API uses. */
 async function seedDemoData(db: Db, config: SeedConfig): Promise<void> {
   const auth = createAuthService(db, config);
-  await auth.createUser({
+  const admin = await auth.createUser({
     email: config.seedAdminEmail,
     password: config.seedAdminPassword,
     firstName: 'Demo',
@@ -19,6 +25,7 @@ async function seedDemoData(db: Db, config: SeedConfig): Promise<void> {
     role: 'admin',
     isVerified: true,
   });
+  await seedBlog(db, config.uploadDir, { id: admin.id, role: admin.role });
 }
 
 /** Seeds an empty database. Returns true when it did (main.ts then prints the credentials). */
@@ -32,6 +39,7 @@ export async function seedIfEmpty(db: Db, config: SeedConfig): Promise<boolean> 
 /** `npm run seed -- --reset`: drops the demo data of every seeded table, then seeds again. */
 export async function resetDemoData(db: Db, config: SeedConfig): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.delete(articles);
     await tx.delete(users);
   });
   await seedDemoData(db, config);

@@ -1,12 +1,20 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { resetDemoData, seedIfEmpty } from './index';
 
 let t: TestApp;
+// The seed stores article covers through the uploads service: keep them out of shared dirs.
+const uploadDir = mkdtempSync(path.join(tmpdir(), 'keeling-seed-'));
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ uploadDir });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
 
 describe('seed', () => {
   it('creates the demo admin on an empty database only, then it can sign in', async () => {

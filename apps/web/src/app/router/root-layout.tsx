@@ -4,6 +4,7 @@ import { AuthProvider } from '../../auth/auth-provider';
 import { LoadingScreen } from '../../components/loading-screen';
 import { ProgressBar } from '../../components/progress-bar';
 import { ScrollToTop } from '../../components/scroll-to-top';
+import { SettingsServerSync } from '../../settings/settings-server-sync';
 
 function AuthGate() {
   const { loading } = useAuthContext();
@@ -16,6 +17,7 @@ export function RootLayout() {
     <AuthProvider>
       <ProgressBar />
       <ScrollToTop />
+      <SettingsServerSync />
       <AuthGate />
     </AuthProvider>
   );

@@ -2,23 +2,23 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '../../lib/retry-import';
 
 /** Replaces React Router's 'Unexpected Application Error!' with a page that offers a way out. */
 export function RouteErrorPage() {
+  const { t } = useTranslation();
   const error = useRouteError();
   const isChunk = isChunkLoadError(error);
   if (!isChunk) console.error(error);
 
   const title = isChunk
-    ? 'This page could not be loaded'
+    ? t('routeError.chunkTitle')
     : isRouteErrorResponse(error)
       ? `${error.status} ${error.statusText}`
-      : 'Something went wrong';
-  const text = isChunk
-    ? 'Your connection dropped or a new version of the app was released. Reload to continue.'
-    : 'An unexpected error occurred. Reloading usually helps; if not, go back to the start.';
+      : t('routeError.title');
+  const text = isChunk ? t('routeError.chunkText') : t('routeError.text');
 
   return (
     <Box
@@ -44,10 +44,10 @@ export function RouteErrorPage() {
             color="inherit"
             onClick={() => window.location.reload()}
           >
-            Reload
+            {t('routeError.reload')}
           </Button>
           <Button size="large" variant="outlined" color="inherit" href="/">
-            Go to home
+            {t('goHome')}
           </Button>
         </Stack>
       </Stack>

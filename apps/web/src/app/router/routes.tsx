@@ -44,6 +44,31 @@ export const routes: RouteObject[] = [
                     index: true,
                     lazy: lazyRoute(() => import('../../features/overview/pages/overview-page')),
                   },
+                  {
+                    path: 'blog',
+                    lazy: lazyRoute(() => import('../../features/blog/pages/blog-page')),
+                  },
+                  {
+                    path: 'article/:id',
+                    lazy: lazyRoute(() => import('../../features/blog/pages/article-page')),
+                  },
+                  {
+                    path: 'management',
+                    children: [
+                      {
+                        index: true,
+                        element: <Navigate to={paths.dashboard.management.blog} replace />,
+                      },
+                      {
+                        path: 'blog',
+                        lazy: lazyRoute(() => import('../../features/blog/pages/management-page')),
+                      },
+                      {
+                        path: 'addblog',
+                        lazy: lazyRoute(() => import('../../features/blog/pages/editor-page')),
+                      },
+                    ],
+                  },
                 ],
               },
             ],

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 
@@ -24,6 +25,7 @@ function JwtMark() {
  * bring Popper into the sign-in chunk for one word.
  */
 export function AuthMethods() {
+  const { t } = useTranslation('auth');
   return (
     <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'center' }}>
       {METHODS.map((method) => (
@@ -31,7 +33,7 @@ export function AuthMethods() {
           key={method.id}
           component={RouterLink}
           to={method.path}
-          aria-label={`Sign in with ${method.label}`}
+          aria-label={t('signInWith', { method: method.label })}
           aria-describedby={`auth-method-${method.id}`}
           sx={(theme) => ({
             position: 'relative',

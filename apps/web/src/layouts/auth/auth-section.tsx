@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { AuthMethods } from './auth-methods';
 import { KeelingIllustration } from './keeling-illustration';
 
@@ -10,10 +11,8 @@ export interface AuthSectionProps {
 }
 
 /** The split layout's side panel: heading, CO2 illustration and login methods. */
-export function AuthSection({
-  title = 'Hi, Welcome back',
-  subtitle = 'Follow the CO2 project: data, charts and stories in one place.',
-}: AuthSectionProps) {
+export function AuthSection({ title, subtitle }: AuthSectionProps) {
+  const { t } = useTranslation('auth');
   return (
     <Box
       component="section"
@@ -40,10 +39,10 @@ export function AuthSection({
     >
       <div>
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.5rem', md: undefined } }}>
-          {title}
+          {title ?? t('welcome')}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mt: 2, display: { xs: 'none', md: 'block' } }}>
-          {subtitle}
+          {subtitle ?? t('sectionSubtitle')}
         </Typography>
       </div>
       <KeelingIllustration sx={{ width: 1, maxWidth: 400, display: { xs: 'none', md: 'block' } }} />

@@ -1,5 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 
 /** Points of a Keeling-like curve: a steady rise with a seasonal wobble (drawing only, not data). */
 function curvePath(width: number, height: number, top: number): string {
@@ -20,6 +21,7 @@ const AREA = `${LINE} L340 230 L40 230 Z`;
 
 /** Mauna Loa at dawn under a rising CO2 curve: Keeling's own drawing. */
 export function KeelingIllustration(props: BoxProps) {
+  const { t } = useTranslation('auth');
   const { palette } = useTheme();
   const primary = palette.primary;
   return (
@@ -29,7 +31,7 @@ export function KeelingIllustration(props: BoxProps) {
         width="100%"
         height="100%"
         role="img"
-        aria-label="A rising CO2 curve above Mauna Loa"
+        aria-label={t('illustration')}
       >
         <defs>
           <linearGradient id="ki-area" x1="0" y1="0" x2="0" y2="1">
@@ -63,11 +65,11 @@ export function KeelingIllustration(props: BoxProps) {
           />
         ))}
         <text x="40" y="56" fontSize="13" fontWeight="700" fill={palette.grey[800]}>
-          CO₂ · ppm
+          {t('illustrationUnit')}
         </text>
         <rect x="262" y="42" width="78" height="22" rx="11" fill={primary.lighter} />
         <text x="301" y="57" fontSize="11" fontWeight="700" fill={primary.dark} textAnchor="middle">
-          Mauna Loa
+          {t('illustrationPlace')}
         </text>
         <path d={AREA} fill="url(#ki-area)" />
         <path d={LINE} fill="none" stroke={primary.main} strokeWidth="3" strokeLinejoin="round" />

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
 import { Logo } from '../../components/logo';
@@ -13,6 +14,7 @@ interface AuthSplitLayoutProps {
 
 /** Login/register shell: side section on md+, the form centred on the right. */
 export function AuthSplitLayout({ section, children }: AuthSplitLayoutProps) {
+  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -44,7 +46,7 @@ export function AuthSplitLayout({ section, children }: AuthSplitLayoutProps) {
           color="inherit"
           sx={{ typography: 'subtitle2' }}
         >
-          Need help?
+          {t('needHelp')}
         </Link>
       </Box>
       <AuthSection {...section} />

@@ -1,13 +1,19 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
-import { Logo } from '../../components/logo';
+import { APP_NAME } from '../../config';
+import { SettingsButton } from '../../settings/settings-button';
 import { layoutConfig } from '../dashboard/layout-config';
 
-/** SPEC §2 compact layout: a simple top bar (logo, 'Need help?') and centred content. */
+/** SPEC §9 logo image. */
+const LOGO_SRC = '/logo/logo_1024x1024_2.png';
+
+/** SPEC §2 compact layout: a simple top bar (logo, settings, 'Need help?') and centred content. */
 export function CompactLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -20,15 +26,20 @@ export function CompactLayout({ children }: { children: ReactNode }) {
           justifyContent: 'space-between',
         }}
       >
-        <Logo />
-        <Link
-          component={RouterLink}
-          to={paths.root}
-          color="inherit"
-          sx={{ typography: 'subtitle2' }}
-        >
-          Need help?
-        </Link>
+        <Box component={RouterLink} to={paths.root} sx={{ display: 'inline-flex' }}>
+          <img src={LOGO_SRC} alt={APP_NAME} width={40} height={40} />
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <SettingsButton />
+          <Link
+            component={RouterLink}
+            to={paths.root}
+            color="inherit"
+            sx={{ typography: 'subtitle2' }}
+          >
+            {t('needHelp')}
+          </Link>
+        </Box>
       </Box>
       <Box
         component="main"

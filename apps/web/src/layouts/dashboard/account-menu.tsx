@@ -8,6 +8,7 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuthContext } from '../../auth/auth-context';
 import { LogoutIcon } from '../../components/icons';
 
@@ -20,8 +21,18 @@ export function initials(name: string): string {
     .join('');
 }
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Avatar button opening name, email, role and Logout. */
 export function AccountMenu() {
+  const { t } = useTranslation();
   const { user, logout } = useAuthContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -30,16 +41,20 @@ export function AccountMenu() {
   return (
     <>
       <IconButton
-        aria-label="Account"
         aria-haspopup="true"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.25, border: (theme) => `2px solid ${theme.palette.primary.main}` }}
       >
+        {/* Named by this hidden text, not aria-label: the initials stay out of the name. */}
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          {t('account.label')}
+        </Box>
         <Avatar
+          aria-hidden="true"
           src={user.photoURL ?? undefined}
-          alt={user.displayName}
+          alt=""
           sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}
         >
           {initials(user.displayName)}
@@ -62,7 +77,7 @@ export function AccountMenu() {
             {user.email}
           </Typography>
           <Chip
-            label={user.role}
+            label={t(`account.roles.${user.role}`)}
             size="small"
             color="primary"
             variant="outlined"
@@ -85,7 +100,7 @@ export function AccountMenu() {
             }}
           >
             <LogoutIcon />
-            Logout
+            {t('account.logout')}
           </MenuItem>
         </MenuList>
       </Popover>

@@ -1,34 +1,54 @@
 import Box from '@mui/material/Box';
 import { useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
+import { useAuthContext } from '../../auth/auth-context';
 import { QueryProvider } from '../../lib/query-provider';
+import { useSettingsContext } from '../../settings/settings-context';
 import { Header } from './header';
 import { layoutConfig } from './layout-config';
 import { Main } from './main';
-import { navData } from './nav-config';
+import { navData, navForRole } from './nav-config';
+import { NavHorizontal } from './nav-horizontal';
+import { NavMini } from './nav-mini';
 import { NavMobile } from './nav-mobile';
 import { NavVertical } from './nav-vertical';
 
-/** The dashboard shell (vertical layout). Horizontal and mini variants will plug in here. */
+/**
+ * The dashboard shell in the layout chosen in settings (vertical, mini or horizontal, SPEC §2).
+ * Below lg every layout's nav is the mobile drawer.
+ */
 export default function DashboardLayout() {
+  const { user } = useAuthContext();
+  const { settings } = useSettingsContext();
   const [isNavOpen, setNavOpen] = useState(false);
   const closeNav = useCallback(() => setNavOpen(false), []);
+  const data = navForRole(navData, user?.role);
+  const layout = settings.themeLayout;
+  const offset = layout === 'horizontal' ? 0 : layoutConfig.nav[layout];
 
   return (
     <QueryProvider>
-      <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}>
-        <NavVertical data={navData} />
-        <NavMobile data={navData} open={isNavOpen} onClose={closeNav} />
+      <Box
+        data-layout={layout}
+        sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}
+      >
+        {layout === 'vertical' && <NavVertical data={data} />}
+        {layout === 'mini' && <NavMini data={data} />}
+        <NavMobile data={data} open={isNavOpen} onClose={closeNav} />
         <Box
           sx={{
             flexGrow: 1,
             minWidth: 0,
             display: 'flex',
             flexDirection: 'column',
-            pl: { lg: `${layoutConfig.nav.vertical}px` },
+            pl: { lg: `${offset}px` },
           }}
         >
-          <Header onOpenNav={() => setNavOpen(true)} />
+          <Header
+            onOpenNav={() => setNavOpen(true)}
+            isHorizontal={layout === 'horizontal'}
+            bottom={layout === 'horizontal' && <NavHorizontal data={data} />}
+          />
           <Main>
             <Outlet />
           </Main>

@@ -1,15 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../locales/i18n';
 import { canSeeItem, isActivePath, type NavGroup, navData, navForRole } from './nav-config';
 
 describe('navData (SPEC §2)', () => {
   it('has exactly home, Blog and Dashboard, two with the dashboard icon', () => {
-    const items = navData.flatMap((group) => group.items);
-    expect(items.map((item) => [item.title, item.path])).toEqual([
+    const items = navData[0]?.items ?? [];
+    expect(items.map((item) => [i18n.t(item.title), item.path])).toEqual([
       ['home', '/dashboard'],
       ['Blog', '/dashboard/blog'],
       ['Dashboard', '/dashboard/list'],
     ]);
     expect(items.filter((item) => item.icon === 'dashboard')).toHaveLength(2);
+  });
+
+  it('adds a Management group with Blog for editors and admins only', () => {
+    const management = navData[1]?.items[0];
+    expect(management?.roles).toEqual(['admin', 'editor']);
+    expect(management?.children?.map((item) => item.path)).toEqual(['/dashboard/management/blog']);
+    expect(navForRole(navData, 'viewer')).toHaveLength(1);
   });
 });
 

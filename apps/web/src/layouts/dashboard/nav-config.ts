@@ -3,6 +3,7 @@ import { paths } from '../../app/paths';
 import type { NavIconName } from './nav-icons';
 
 export interface NavItem {
+  /** i18n key in the 'common' namespace (so are caption and subheader). */
   title: string;
   path: string;
   icon?: NavIconName;
@@ -22,11 +23,23 @@ export interface NavGroup {
 /** SPEC §2: the three entries of the side navigation. Two use the dashboard icon. */
 export const navData: NavGroup[] = [
   {
-    subheader: 'Overview',
+    subheader: 'nav.overview',
     items: [
-      { title: 'home', path: paths.dashboard.root, icon: 'dashboard' },
-      { title: 'Blog', path: paths.dashboard.blog, icon: 'blog' },
-      { title: 'Dashboard', path: paths.dashboard.list, icon: 'dashboard' },
+      { title: 'nav.home', path: paths.dashboard.root, icon: 'dashboard' },
+      { title: 'nav.blog', path: paths.dashboard.blog, icon: 'blog' },
+      { title: 'nav.dashboard', path: paths.dashboard.list, icon: 'dashboard' },
+    ],
+  },
+  {
+    subheader: 'nav.management',
+    items: [
+      {
+        title: 'nav.management',
+        path: paths.dashboard.management.root,
+        icon: 'blog',
+        roles: ['admin', 'editor'],
+        children: [{ title: 'nav.blogManagement', path: paths.dashboard.management.blog }],
+      },
     ],
   },
 ];

@@ -4,10 +4,10 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../app/paths';
 import { Logo } from '../../components/logo';
 import { APP_NAME } from '../../config';
+import { NavSectionVertical } from './nav/nav-section-vertical';
 import type { NavGroup } from './nav-config';
-import { NavSection } from './nav-section';
 
-/** Brand heading and nav groups: the body shared by the fixed nav and the mobile drawer. */
+/** Brand heading and nav groups: the body shared by the vertical nav and the mobile drawer. */
 export function NavContent({ data }: { data: NavGroup[] }) {
   return (
     <Stack sx={{ height: 1 }}>
@@ -18,7 +18,7 @@ export function NavContent({ data }: { data: NavGroup[] }) {
         </Typography>
       </Stack>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', pt: 1 }}>
-        <NavSection data={data} />
+        <NavSectionVertical data={data} />
       </Box>
     </Stack>
   );

@@ -3,11 +3,14 @@ import { alpha } from '@mui/material/styles';
 import { layoutConfig } from './layout-config';
 import type { NavGroup } from './nav-config';
 import { NavContent } from './nav-content';
+import { NavToggleButton } from './nav-toggle-button';
 
 /** The fixed side nav on lg+ screens (SPEC §9: width 280). */
 export function NavVertical({ data }: { data: NavGroup[] }) {
   return (
     <Box
+      component="aside"
+      data-testid="nav-vertical"
       sx={(theme) => ({
         display: { xs: 'none', lg: 'flex' },
         position: 'fixed',
@@ -23,6 +26,7 @@ export function NavVertical({ data }: { data: NavGroup[] }) {
       <Box sx={{ width: 1 }}>
         <NavContent data={data} />
       </Box>
+      <NavToggleButton />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { useAuthContext } from '../../../auth/auth-context';
 import { TextInput } from '../../../components/text-input';
@@ -11,11 +12,14 @@ import { APP_NAME } from '../../../config';
 import { FormHead } from './form-head';
 import { PasswordField } from './password-field';
 import { applyServerError } from './server-errors';
+import { translateFieldError, translateServerMessage } from './translate-error';
 
 const FIELDS = ['email', 'password'] as const;
+const DEMO = { email: 'demo@keeling.app', password: 'keeling-demo' };
 
 /** On success the guest guard moves the user on (returnTo or /dashboard). */
 export function LoginForm() {
+  const { t } = useTranslation('auth');
   const { login } = useAuthContext();
   const {
     register,
@@ -38,30 +42,34 @@ export function LoginForm() {
   return (
     <>
       <FormHead
-        title={`Sign in to ${APP_NAME}`}
-        prompt="Don't have an account?"
-        linkText="Get started"
+        title={t('login.title', { app: APP_NAME })}
+        prompt={t('login.prompt')}
+        linkText={t('login.link')}
         linkTo={paths.auth.jwt.register}
       />
       <Alert severity="info" sx={{ mb: 3 }}>
-        Use <strong>demo@keeling.app</strong> / <strong>keeling-demo</strong>
+        <Trans t={t} i18nKey="login.demo" values={DEMO} components={{ strong: <strong /> }} />
       </Alert>
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
-        {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+        {errors.root?.server && (
+          <Alert severity="error">
+            {translateServerMessage(t, errors.root.server.message ?? '')}
+          </Alert>
+        )}
         <TextInput
           {...register('email')}
-          label="Email address"
+          label={t('fields.email')}
           type="email"
           autoComplete="email"
           error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          helperText={translateFieldError(t, 'email', errors.email)}
         />
         <PasswordField
           {...register('password')}
-          label="Password"
+          label={t('fields.password')}
           autoComplete="current-password"
           error={Boolean(errors.password)}
-          helperText={errors.password?.message}
+          helperText={translateFieldError(t, 'password', errors.password, 1)}
         />
         <Button
           type="submit"
@@ -71,7 +79,7 @@ export function LoginForm() {
           fullWidth
           loading={isSubmitting}
         >
-          Sign in
+          {t('login.submit')}
         </Button>
       </Stack>
     </>

@@ -1,6 +1,7 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons';
 import { TextInput, type TextInputProps } from '../../../components/text-input';
 
@@ -9,6 +10,7 @@ import { TextInput, type TextInputProps } from '../../../components/text-input';
  * getByLabel('Password') finds only the input.
  */
 export function PasswordField(props: TextInputProps) {
+  const { t } = useTranslation('auth');
   const [isVisible, setVisible] = useState(false);
   return (
     <TextInput
@@ -18,7 +20,7 @@ export function PasswordField(props: TextInputProps) {
         <InputAdornment position="end">
           <IconButton
             edge="end"
-            aria-label={isVisible ? 'Hide characters' : 'Show characters'}
+            aria-label={isVisible ? t('fields.hidePassword') : t('fields.showPassword')}
             onClick={() => setVisible((visible) => !visible)}
           >
             {isVisible ? <EyeOffIcon /> : <EyeIcon />}

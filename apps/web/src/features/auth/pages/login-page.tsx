@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../../config';
 import { AuthSplitLayout } from '../../../layouts/auth/split-layout';
 import { LoginForm } from '../components/login-form';
 
 export default function LoginPage() {
+  const { t } = useTranslation('auth');
   return (
-    <AuthSplitLayout section={{ title: 'Hi, Welcome back' }}>
-      <title>{`Sign in | ${APP_NAME}`}</title>
+    <AuthSplitLayout section={{ title: t('welcome') }}>
+      <title>{t('common:brandTitle', { page: t('login.pageTitle'), app: APP_NAME })}</title>
       <LoginForm />
     </AuthSplitLayout>
   );

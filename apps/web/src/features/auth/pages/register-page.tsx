@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../../config';
 import { AuthSplitLayout } from '../../../layouts/auth/split-layout';
 import { RegisterForm } from '../components/register-form';
 
 export default function RegisterPage() {
+  const { t } = useTranslation('auth');
   return (
-    <AuthSplitLayout section={{ title: 'Manage the job more effectively with Minimal' }}>
-      <title>{`Register | ${APP_NAME}`}</title>
+    <AuthSplitLayout section={{ title: t('registerHeading') }}>
+      <title>{t('common:brandTitle', { page: t('register.pageTitle'), app: APP_NAME })}</title>
       <RegisterForm />
     </AuthSplitLayout>
   );

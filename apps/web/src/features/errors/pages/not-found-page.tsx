@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { APP_NAME } from '../../../config';
@@ -7,16 +8,14 @@ import { CompactLayout } from '../../../layouts/compact/compact-layout';
 import { NotFoundIllustration } from '../components/not-found-illustration';
 
 export default function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <CompactLayout>
-      <title>{`404 Page not found | ${APP_NAME}`}</title>
+      <title>{t('brandTitle', { page: t('notFound.pageTitle'), app: APP_NAME })}</title>
       <Typography variant="h3" component="h1" sx={{ mb: 2 }}>
-        Sorry, page not found!
+        {t('notFound.title')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary' }}>
-        Sorry, we couldn’t find the page you’re looking for. Perhaps you’ve mistyped the URL? Be
-        sure to check your spelling.
-      </Typography>
+      <Typography sx={{ color: 'text.secondary' }}>{t('notFound.text')}</Typography>
       <NotFoundIllustration sx={{ my: { xs: 5, sm: 8 }, mx: 'auto', maxWidth: 360 }} />
       <Button
         component={RouterLink}
@@ -25,7 +24,7 @@ export default function NotFoundPage() {
         variant="contained"
         color="inherit"
       >
-        Go to home
+        {t('goHome')}
       </Button>
     </CompactLayout>
   );

@@ -2,26 +2,29 @@ import type { User } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDateTime } from './format';
+import { useTranslation } from 'react-i18next';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
 
 interface AccountDetailsCardProps {
   user: User;
   expiresAt: number | null;
 }
 
-/** The account's own fields as a definition list; empty fields read "Not set". */
+/** The account's own fields as a definition list; empty fields read "not set". */
 export function AccountDetailsCard({ user, expiresAt }: AccountDetailsCardProps) {
+  const { t } = useTranslation('overview');
+  const format = useLocaleFormat();
   const rows: [string, string][] = [
-    ['First name', user.firstName],
-    ['Last name', user.lastName],
-    ['Country', user.country ?? 'Not set'],
-    ['Member since', formatDate(user.createdAt)],
-    ['Signed in until', expiresAt ? formatDateTime(expiresAt) : 'Unknown'],
+    [t('firstName'), user.firstName],
+    [t('lastName'), user.lastName],
+    [t('country'), user.country ?? t('notSet')],
+    [t('memberSince'), format.date(user.createdAt)],
+    [t('signedInUntil'), expiresAt ? format.dateTime(expiresAt) : t('unknown')],
   ];
   return (
     <Card sx={{ p: 3, height: 1 }}>
-      <Typography variant="h6" component="h3" sx={{ mb: 2 }}>
-        Account
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('account')}
       </Typography>
       <Box
         component="dl"

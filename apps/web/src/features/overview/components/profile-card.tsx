@@ -3,11 +3,14 @@ import Avatar from '@mui/material/Avatar';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { initials } from '../../../layouts/dashboard/account-menu';
 
 /** Who is signed in, from /api/auth/me. */
 export function ProfileCard({ user }: { user: User }) {
+  const { t } = useTranslation('overview');
   return (
     <Card sx={{ p: 3, height: 1 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -19,7 +22,7 @@ export function ProfileCard({ user }: { user: User }) {
           {initials(user.displayName)}
         </Avatar>
         <Stack sx={{ minWidth: 0 }}>
-          <Typography variant="h6" component="h3" noWrap>
+          <Typography variant="h6" component="h2" noWrap>
             {user.displayName}
           </Typography>
           <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
@@ -30,19 +33,26 @@ export function ProfileCard({ user }: { user: User }) {
       <Stack direction="row" spacing={1} sx={{ mt: 3, flexWrap: 'wrap' }}>
         <Chip
           size="small"
-          label={user.status}
-          color={user.status === 'active' ? 'success' : 'warning'}
-          sx={{ textTransform: 'capitalize' }}
+          label={t(`statuses.${user.status}`)}
+          sx={(theme) => {
+            const tone = theme.palette[user.status === 'active' ? 'success' : 'warning'];
+            // A soft label: dark text on a light tint keeps the contrast AA in both modes.
+            return {
+              fontWeight: 700,
+              color: theme.palette.mode === 'light' ? tone.darker : tone.light,
+              bgcolor: alpha(tone.main, 0.16),
+            };
+          }}
         />
         <Chip
           size="small"
           variant="outlined"
-          label={user.isVerified ? 'Verified email' : 'Email not verified'}
+          label={user.isVerified ? t('verifiedEmail') : t('emailNotVerified')}
         />
         <Chip
           size="small"
           variant="outlined"
-          label={user.isPublic ? 'Public profile' : 'Private profile'}
+          label={user.isPublic ? t('publicProfile') : t('privateProfile')}
         />
       </Stack>
     </Card>

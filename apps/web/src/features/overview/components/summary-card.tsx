@@ -46,7 +46,7 @@ export function SummaryCard({ title, value, caption, icon, tone = 'primary' }: S
       >
         {icon}
       </Box>
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="h2">
         {title}
       </Typography>
       <Typography variant="h4" component="p" sx={{ mt: 0.5, wordBreak: 'break-word' }}>

@@ -1,0 +1,93 @@
+import { DEFAULT_SETTINGS, type Settings } from '@keeling/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, registerUser, type TestApp } from '../../../test/helper';
+import { userSettings } from '../../db/schema';
+import { createAccountService } from './service';
+
+const URL = '/api/account/settings';
+const DARK: Settings = { ...DEFAULT_SETTINGS, themeMode: 'dark', themeColorPresets: 'cyan' };
+
+let t: TestApp;
+let ada: string;
+let bob: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  ada = (await registerUser(t.app, 'ada-settings@example.com')).accessToken;
+  bob = (await registerUser(t.app, 'bob-settings@example.com')).accessToken;
+});
+afterAll(() => t.close());
+
+const get = (token?: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: URL,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+const put = (payload: unknown, token?: string) =>
+  t.app.inject({
+    method: 'PUT',
+    url: URL,
+    payload: payload as object,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+describe('GET/PUT /api/account/settings', () => {
+  it('answers 401 without a token or with a bad one', async () => {
+    expect((await get()).statusCode).toBe(401);
+    expect((await get('not-a-jwt')).statusCode).toBe(401);
+    expect((await put({ settings: DARK })).statusCode).toBe(401);
+    expect((await put({ nope: 1 })).statusCode).toBe(401);
+  });
+
+  it('answers {settings: null} before the user saved any', async () => {
+    const res = await get(ada);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ settings: null });
+  });
+
+  it.each([
+    ['no settings', {}],
+    ['an unknown mode', { settings: { ...DARK, themeMode: 'sepia' } }],
+    ['a missing field', { settings: { ...DARK, themeStretch: undefined } }],
+    ['a wrong type', { settings: { ...DARK, themeStretch: 'yes' } }],
+  ])('rejects %s with 400', async (_name, payload) => {
+    const res = await put(payload, ada);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('message');
+  });
+
+  it('saves and returns the settings (round trip), then overwrites them', async () => {
+    const saved = await put({ settings: DARK }, ada);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ settings: DARK });
+    expect((await get(ada)).json()).toEqual({ settings: DARK });
+
+    const rtl: Settings = { ...DARK, themeDirection: 'rtl', themeLayout: 'mini' };
+    expect((await put({ settings: rtl }, ada)).statusCode).toBe(200);
+    expect((await get(ada)).json()).toEqual({ settings: rtl });
+  });
+
+  it('drops unknown keys instead of storing them', async () => {
+    await put({ settings: { ...DARK, extra: '<script>' } }, bob);
+    expect((await get(bob)).json()).toEqual({ settings: DARK });
+  });
+
+  it("keeps each user's settings apart", async () => {
+    const mine: Settings = { ...DEFAULT_SETTINGS, themeColorPresets: 'orange' };
+    await put({ settings: mine }, bob);
+    expect((await get(bob)).json()).toEqual({ settings: mine });
+    expect((await get(ada)).json().settings.themeColorPresets).toBe('cyan');
+  });
+});
+
+describe('account service', () => {
+  it('treats a stored value of an outdated shape as no settings', async () => {
+    const user = await t.app.auth.users.findByEmail('ada-settings@example.com');
+    if (!user) throw new Error('missing user');
+    await t.database.db
+      .update(userSettings)
+      .set({ settings: { themeMode: 'dark', legacy: true } })
+      .execute();
+    expect(await createAccountService(t.database.db).getSettings(user.id)).toBeNull();
+  });
+});

@@ -1,0 +1,25 @@
+import { type Article, BLOG_ERROR_CODES as CODES } from '@keeling/contract';
+import { DomainError } from '../../lib/domain-error';
+
+export const BLOG_MESSAGES = {
+  articleNotFound: 'Article not found',
+  revisionNotFound: 'Revision not found',
+  versionConflict: 'The article was changed by someone else; reload it and apply your edits again',
+  slugTaken: 'Another article already uses this slug',
+  draftsForbidden: 'Only editors can see drafts',
+} as const;
+
+export const articleNotFound = () =>
+  new DomainError(404, CODES.articleNotFound, BLOG_MESSAGES.articleNotFound);
+
+export const revisionNotFound = () =>
+  new DomainError(404, CODES.revisionNotFound, BLOG_MESSAGES.revisionNotFound);
+
+/** 409 carrying the article as it is now. */
+export const versionConflict = (article: Article) =>
+  new DomainError(409, CODES.versionConflict, BLOG_MESSAGES.versionConflict, { article });
+
+export const slugTaken = () => new DomainError(409, CODES.slugTaken, BLOG_MESSAGES.slugTaken);
+
+export const draftsForbidden = () =>
+  new DomainError(403, CODES.draftsForbidden, BLOG_MESSAGES.draftsForbidden);

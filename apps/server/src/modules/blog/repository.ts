@@ -1,0 +1,205 @@
+import type { ArticleSort, ArticleStatus } from '@keeling/contract';
+import { and, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  type ArticleRow,
+  articleRevisions,
+  articles,
+  type NewArticleRow,
+  users,
+} from '../../db/schema';
+import { type ListFilter, orderBy, where } from './list-query';
+
+const { search: _search, ...articleColumns } = getTableColumns(articles);
+const {
+  content: _content,
+  metaTitle,
+  metaDescription,
+  metaKeywords,
+  ...listColumns
+} = articleColumns;
+
+const authorColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  photoUrl: users.photoUrl,
+};
+
+export interface AuthorRow {
+  id: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  photoUrl: string | null;
+}
+export type ArticleRecord = Omit<ArticleRow, 'search'>;
+export type ArticleListRecord = Omit<
+  ArticleRecord,
+  'content' | 'metaTitle' | 'metaDescription' | 'metaKeywords'
+>;
+export type ArticleValues = Omit<
+  NewArticleRow,
+  'id' | 'search' | 'createdAt' | 'version' | 'totalViews'
+>;
+
+/** Queries on articles and article_revisions. */
+export function createBlogRepository(db: Db) {
+  const selectOne = (condition: SQL) =>
+    db
+      .select({ article: articleColumns, author: authorColumns })
+      .from(articles)
+      .leftJoin(users, eq(users.id, articles.authorId))
+      .where(condition)
+      .limit(1)
+      .then((rows) => rows[0]);
+
+  return {
+    list(filter: ListFilter, sort: ArticleSort, limit: number, offset: number) {
+      return db
+        .select({ article: listColumns, author: authorColumns })
+        .from(articles)
+        .leftJoin(users, eq(users.id, articles.authorId))
+        .where(where(filter, true))
+        .orderBy(...orderBy(sort, filter.tsQuery))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    async counts(filter: ListFilter): Promise<Record<'all' | ArticleStatus, number>> {
+      const [row] = await db
+        .select({
+          all: sql<number>`count(*)::int`,
+          published: sql<number>`(count(*) filter (where ${articles.status} = 'published'))::int`,
+          draft: sql<number>`(count(*) filter (where ${articles.status} = 'draft'))::int`,
+        })
+        .from(articles)
+        .where(where(filter, false));
+      return row ?? { all: 0, published: 0, draft: 0 };
+    },
+
+    findById: (id: string) => selectOne(eq(articles.id, id)),
+    findBySlug: (slug: string) => selectOne(eq(articles.slug, slug)),
+
+    /** Atomic: counts the view and answers the new total (published articles only). */
+    async countView(id: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(articles)
+        .set({ totalViews: sql`${articles.totalViews} + 1` })
+        .where(and(eq(articles.id, id), eq(articles.status, 'published')))
+        .returning({ totalViews: articles.totalViews });
+      return row?.totalViews;
+    },
+
+    async slugsStartingWith(base: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ slug: articles.slug })
+        .from(articles)
+        .where(sql`${articles.slug} = ${base} or ${articles.slug} like ${`${base}-%`}`);
+      return new Set(rows.map((r) => r.slug));
+    },
+
+    async isSlugTaken(slug: string, exceptId?: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: articles.id })
+        .from(articles)
+        .where(and(eq(articles.slug, slug), exceptId ? ne(articles.id, exceptId) : undefined))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Inserts the article and its first revision in one transaction; answers the id. */
+    insert(values: ArticleValues, editorId: string): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(articles).values(values).returning({ id: articles.id });
+        if (!row) throw new Error('Insert returned no row');
+        await tx.insert(articleRevisions).values({
+          articleId: row.id,
+          version: 1,
+          title: values.title,
+          description: values.description ?? '',
+          content: values.content ?? '',
+          editorId,
+        });
+        return row.id;
+      });
+    },
+
+    /** Updates only if the version still matches, and keeps a revision. False when stale. */
+    updateIfVersion(
+      id: string,
+      version: number,
+      values: Partial<ArticleValues>,
+      editorId: string,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(articles)
+          .set({ ...values, version: sql`${articles.version} + 1`, updatedAt: new Date() })
+          .where(and(eq(articles.id, id), eq(articles.version, version)))
+          .returning();
+        if (!row) return false;
+        await tx.insert(articleRevisions).values({
+          articleId: id,
+          version: row.version,
+          title: row.title,
+          description: row.description,
+          content: row.content,
+          editorId,
+        });
+        return true;
+      });
+    },
+
+    async delete(id: string): Promise<boolean> {
+      const rows = await db
+        .delete(articles)
+        .where(eq(articles.id, id))
+        .returning({ id: articles.id });
+      return rows.length > 0;
+    },
+
+    async deleteMany(ids: string[]): Promise<number> {
+      const rows = await db
+        .delete(articles)
+        .where(inArray(articles.id, ids))
+        .returning({ id: articles.id });
+      return rows.length;
+    },
+
+    /** Changes the status of those ids that have another one; publishing keeps publishedAt. */
+    async setStatus(ids: string[], status: ArticleStatus): Promise<number> {
+      const rows = await db
+        .update(articles)
+        .set({
+          status,
+          version: sql`${articles.version} + 1`,
+          updatedAt: new Date(),
+          ...(status === 'published'
+            ? { publishedAt: sql`coalesce(${articles.publishedAt}, now())` }
+            : {}),
+        })
+        .where(and(inArray(articles.id, ids), ne(articles.status, status)))
+        .returning({ id: articles.id });
+      return rows.length;
+    },
+
+    /** Demo data only: the seed's view counts. */
+    async setViews(id: string, totalViews: number): Promise<void> {
+      await db.update(articles).set({ totalViews }).where(eq(articles.id, id));
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(articles);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type BlogRepository = ReturnType<typeof createBlogRepository>;
+export type ArticleWithAuthor = NonNullable<Awaited<ReturnType<BlogRepository['findById']>>>;
+export type { ListFilter };
+export type ListRow = Awaited<ReturnType<BlogRepository['list']>>[number];

@@ -1,0 +1,148 @@
+import {
+  API,
+  articleBulkBodySchema,
+  articleBulkResponseSchema,
+  articleConflictResponseSchema,
+  articleIdQuerySchema,
+  articleListQuerySchema,
+  articleListResponseSchema,
+  articleResponseSchema,
+  articleRestoreBodySchema,
+  articleRevisionsResponseSchema,
+  articleUpsertBodySchema,
+  codedErrorResponseSchema,
+  okResponseSchema,
+} from '@keeling/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerDomainErrorHandler } from '../../lib/domain-error';
+import type { Actor, BlogService } from './service';
+
+const errors = {
+  400: codedErrorResponseSchema,
+  401: codedErrorResponseSchema,
+  403: codedErrorResponseSchema,
+  404: codedErrorResponseSchema,
+};
+const writeErrors = { ...errors, 409: articleConflictResponseSchema };
+const security = [{ bearerAuth: [] }];
+
+function actorOf(request: FastifyRequest): Actor {
+  if (!request.user) throw new Error('authenticate did not set the user');
+  return { id: request.user.id, role: request.user.role };
+}
+
+/** DESIGN §5 blog: reading needs a signed-in user (drafts: editor+), writing editor+. */
+export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
+  registerDomainErrorHandler(app);
+  const editors = app.requireRole('admin', 'editor');
+  const tags = ['blog'];
+
+  app.get(
+    API.blog.articles,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'List articles (signed in; drafts: editor+)',
+        querystring: articleListQuerySchema,
+        response: { 200: articleListResponseSchema, ...errors },
+      },
+    },
+    (request) => blog.list(request.query, actorOf(request)),
+  );
+
+  app.get(
+    API.blog.article,
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'One article by id or slug; counts a view (signed in; drafts: editor+)',
+        querystring: articleIdQuerySchema,
+        response: { 200: articleResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ article: await blog.get(request.query.id, actorOf(request)) }),
+  );
+
+  app.post(
+    API.blog.upsert,
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        security,
+        summary: 'Create (no id) or update (id + version) an article (editor+)',
+        body: articleUpsertBodySchema,
+        response: { 200: articleResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({ article: await blog.save(request.body, actorOf(request)) }),
+  );
+
+  app.delete(
+    API.blog.article,
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete an article (editor+)',
+        querystring: articleIdQuerySchema,
+        response: { 200: okResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await blog.delete(request.query.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    API.blog.bulk,
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        security,
+        summary: 'Publish, unpublish or delete exactly the given articles (editor+)',
+        body: articleBulkBodySchema,
+        response: { 200: articleBulkResponseSchema, ...errors },
+      },
+    },
+    (request) => blog.bulk(request.body),
+  );
+
+  app.get(
+    API.blog.revisions,
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        security,
+        summary: "An article's saved versions, newest first (editor+)",
+        querystring: articleIdQuerySchema,
+        response: { 200: articleRevisionsResponseSchema, ...errors },
+      },
+    },
+    (request) => blog.revisions(request.query.id),
+  );
+
+  app.post(
+    API.blog.restore,
+    {
+      preHandler: editors,
+      schema: {
+        tags,
+        security,
+        summary: 'Restore a revision as a new version (editor+)',
+        body: articleRestoreBodySchema,
+        response: { 200: articleResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({ article: await blog.restore(request.body, actorOf(request)) }),
+  );
+};

@@ -1,0 +1,198 @@
+import type {
+  Article,
+  ArticleBulkBody,
+  ArticleBulkResponse,
+  ArticleListQuery,
+  ArticleListResponse,
+  ArticleRestoreBody,
+  ArticleRevisionsResponse,
+  ArticleStatus,
+  ArticleUpsertBody,
+  Role,
+} from '@keeling/contract';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import {
+  articleNotFound,
+  draftsForbidden,
+  revisionNotFound,
+  slugTaken,
+  versionConflict,
+} from './errors';
+import { type ArticleValues, createBlogRepository } from './repository';
+import { createRevisionsRepository } from './revisions-repository';
+import { sanitizeArticleHtml } from './sanitize';
+import { toPrefixTsQuery } from './search-query';
+import { displayNameOf, toArticle, toListItem } from './serialize';
+import { firstFreeSlug, slugify } from './slug';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who is asking: the signed-in user's id and role. */
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+export const canSeeDrafts = (actor: Actor) => actor.role === 'admin' || actor.role === 'editor';
+
+export interface SaveOptions {
+  /** Demo data only: the first publication date. */
+  publishedAt?: Date;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+export function createBlogService(db: Db) {
+  const repo = createBlogRepository(db);
+  const revisionsRepo = createRevisionsRepository(db);
+
+  async function load(idOrSlug: string) {
+    const key = idOrSlug.trim();
+    return UUID.test(key) ? repo.findById(key) : repo.findBySlug(key.toLowerCase());
+  }
+
+  async function current(id: string): Promise<Article> {
+    const row = await repo.findById(id);
+    if (!row) throw articleNotFound();
+    return toArticle(row.article, row.author);
+  }
+
+  /** Updates when `version` is still current; otherwise 409 with the article as it is now. */
+  async function updateOrConflict(
+    id: string,
+    version: number,
+    values: Partial<ArticleValues>,
+    editorId: string,
+  ): Promise<Article> {
+    let updated: boolean;
+    try {
+      updated = await repo.updateIfVersion(id, version, values, editorId);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugTaken();
+      throw error;
+    }
+    const article = await current(id);
+    if (!updated) throw versionConflict(article);
+    return article;
+  }
+
+  async function create(body: ArticleUpsertBody, values: ArticleValues, actor: Actor) {
+    for (let attempt = 0; ; attempt++) {
+      let slug = body.slug;
+      if (slug) {
+        if (await repo.isSlugTaken(slug)) throw slugTaken();
+      } else {
+        const base = slugify(body.title);
+        slug = firstFreeSlug(base, await repo.slugsStartingWith(base));
+      }
+      try {
+        return await current(await repo.insert({ ...values, slug }, actor.id));
+      } catch (error) {
+        // Two saves raced for the same generated slug: pick the next one.
+        if (!isUniqueViolation(error) || body.slug || attempt >= 3) {
+          throw isUniqueViolation(error) ? slugTaken() : error;
+        }
+      }
+    }
+  }
+
+  return {
+    repo,
+
+    async list(query: ArticleListQuery, actor: Actor): Promise<ArticleListResponse> {
+      if (query.status === 'draft' && !canSeeDrafts(actor)) throw draftsForbidden();
+      const visible: ArticleStatus[] = canSeeDrafts(actor) ? ['published', 'draft'] : ['published'];
+      const tsQuery = query.search ? toPrefixTsQuery(query.search) : null;
+      const filter = { visible, status: query.status, tsQuery };
+      const offset = (query.page - 1) * query.size;
+      const [rows, counts] = await Promise.all([
+        repo.list(filter, query.sort, query.size, offset),
+        repo.counts(filter),
+      ]);
+      return {
+        items: rows.map((r) => toListItem(r.article, r.author)),
+        total: query.status ? counts[query.status] : counts.all,
+        page: query.page,
+        size: query.size,
+        counts,
+      };
+    },
+
+    /** A viewer gets 404 for a draft; reading a published article counts a view. */
+    async get(idOrSlug: string, actor: Actor, countView = true): Promise<Article> {
+      const row = await load(idOrSlug);
+      if (!row || (row.article.status === 'draft' && !canSeeDrafts(actor))) throw articleNotFound();
+      const article = toArticle(row.article, row.author);
+      if (countView && article.status === 'published') {
+        article.totalViews = (await repo.countView(article.id)) ?? article.totalViews;
+      }
+      return article;
+    },
+
+    /** Creates (no id) or updates (id + version). The body HTML is sanitised here. */
+    async save(body: ArticleUpsertBody, actor: Actor, options: SaveOptions = {}): Promise<Article> {
+      const values: ArticleValues = {
+        slug: '',
+        title: body.title,
+        description: body.description,
+        content: sanitizeArticleHtml(body.content),
+        coverUrl: body.coverUrl,
+        tags: unique(body.tags),
+        status: body.status,
+        metaTitle: body.metaTitle,
+        metaDescription: body.metaDescription,
+        metaKeywords: unique(body.metaKeywords),
+        authorId: actor.id,
+        publishedAt: body.status === 'published' ? (options.publishedAt ?? new Date()) : null,
+      };
+      if (!body.id) return create(body, values, actor);
+
+      const before = await current(body.id);
+      if (before.version !== body.version) throw versionConflict(before);
+      const slug = body.slug || before.slug;
+      if (slug !== before.slug && (await repo.isSlugTaken(slug, body.id))) throw slugTaken();
+      const { authorId: _keepAuthor, ...changes } = values;
+      const publishedAt = before.publishedAt ? new Date(before.publishedAt) : changes.publishedAt;
+      return updateOrConflict(body.id, before.version, { ...changes, slug, publishedAt }, actor.id);
+    },
+
+    async delete(id: string): Promise<void> {
+      if (!UUID.test(id) || !(await repo.delete(id))) throw articleNotFound();
+    },
+
+    async bulk({ action, ids }: ArticleBulkBody): Promise<ArticleBulkResponse> {
+      const targets = unique(ids);
+      if (action === 'delete') return { affected: await repo.deleteMany(targets) };
+      const status = action === 'publish' ? 'published' : 'draft';
+      return { affected: await repo.setStatus(targets, status) };
+    },
+
+    async revisions(id: string): Promise<ArticleRevisionsResponse> {
+      if (!UUID.test(id)) throw articleNotFound();
+      await current(id);
+      const rows = await revisionsRepo.revisions(id);
+      return {
+        items: rows.map((r) => ({
+          id: r.id,
+          version: r.version,
+          title: r.title,
+          editor: r.editor ? { id: r.editor.id, displayName: displayNameOf(r.editor) } : null,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Brings back a revision's title, description and body as a new version. */
+    async restore(body: ArticleRestoreBody, actor: Actor): Promise<Article> {
+      const before = await current(body.articleId);
+      const revision = await revisionsRepo.findRevision(body.articleId, body.revisionId);
+      if (!revision) throw revisionNotFound();
+      if (before.version !== body.version) throw versionConflict(before);
+      const { title, description, content } = revision;
+      return updateOrConflict(before.id, body.version, { title, description, content }, actor.id);
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,0 +1,37 @@
+import {
+  API,
+  type Article,
+  type ArticleUpsertInput,
+  articleConflictResponseSchema,
+  articleResponseSchema,
+  BLOG_ERROR_CODES,
+} from '@keeling/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isHttpError, postJson } from '../../../lib/http';
+import { blogKeys } from './query-keys';
+
+/** POST /api/blog/update_insert_article: create (no id) or update (id + version). */
+export async function upsertArticle(body: ArticleUpsertInput): Promise<Article> {
+  const { article } = await postJson(API.blog.upsert, body, articleResponseSchema);
+  return article;
+}
+
+/** The server's article when a save was refused for a stale version (409), else null. */
+export function conflictArticle(error: unknown): Article | null {
+  if (!isHttpError(error) || error.status !== 409) return null;
+  const parsed = articleConflictResponseSchema.safeParse(error.body);
+  if (!parsed.success || parsed.data.code !== BLOG_ERROR_CODES.versionConflict) return null;
+  return parsed.data.article ?? null;
+}
+
+export function useUpsertArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: upsertArticle,
+    onSuccess: (article) => {
+      queryClient.setQueryData(blogKeys.article(article.id), article);
+      void queryClient.invalidateQueries({ queryKey: blogKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: blogKeys.revisions(article.id) });
+    },
+  });
+}

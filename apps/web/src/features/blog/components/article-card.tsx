@@ -1,0 +1,80 @@
+import type { ArticleListItem } from '@keeling/contract';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { EyeIcon } from '../../../components/icons';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
+import { ArticleCover } from './article-cover';
+import { AuthorAvatar } from './author-avatar';
+
+const clamp = (lines: number) => ({
+  display: '-webkit-box',
+  WebkitLineClamp: lines,
+  WebkitBoxOrient: 'vertical' as const,
+  overflow: 'hidden',
+});
+
+/** One published article in the blog grid, like Minimal's post cards. */
+export function ArticleCard({ article }: { article: ArticleListItem }) {
+  const { t } = useTranslation('blog');
+  const format = useLocaleFormat();
+  const authorName = article.author?.displayName ?? t('card.unknownAuthor');
+  return (
+    <Card component="article" aria-labelledby={`article-${article.id}`} sx={{ height: 1 }}>
+      <CardActionArea
+        component={Link}
+        to={paths.dashboard.article(article.slug)}
+        aria-label={t('card.readArticle', { title: article.title })}
+        sx={{ height: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
+        <Box sx={{ position: 'relative' }}>
+          <ArticleCover src={article.coverUrl} ratio="16 / 10" />
+          <AuthorAvatar
+            author={article.author}
+            fallbackName={authorName}
+            sx={{
+              position: 'absolute',
+              bottom: -20,
+              insetInlineStart: 24,
+              width: 40,
+              height: 40,
+              border: (theme) => `solid 2px ${theme.palette.background.paper}`,
+            }}
+          />
+        </Box>
+        <Stack spacing={1} sx={{ p: 3, pt: 4, flexGrow: 1 }}>
+          <Typography variant="caption" sx={{ color: 'text.disabled' }}>
+            {authorName} · {format.date(article.publishedAt ?? article.createdAt)}
+          </Typography>
+          <Typography id={`article-${article.id}`} variant="subtitle1" component="h2" sx={clamp(2)}>
+            {article.title}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', ...clamp(2) }}>
+            {article.description}
+          </Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            {article.tags.slice(0, 3).map((tag) => (
+              <Chip key={tag} label={tag} size="small" variant="outlined" />
+            ))}
+            <Box sx={{ flexGrow: 1 }} />
+            <Stack
+              direction="row"
+              spacing={0.5}
+              sx={{ alignItems: 'center', color: 'text.disabled', typography: 'caption' }}
+            >
+              <EyeIcon sx={{ fontSize: 16 }} aria-hidden />
+              <span>{t('card.views', { count: article.totalViews })}</span>
+            </Stack>
+          </Stack>
+        </Stack>
+      </CardActionArea>
+    </Card>
+  );
+}

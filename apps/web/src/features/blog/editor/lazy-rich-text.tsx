@@ -1,0 +1,27 @@
+import Skeleton from '@mui/material/Skeleton';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RichTextEditorProps } from './rich-text-editor';
+
+/** Tiptap (ProseMirror) is large: it loads in its own chunk when the editor opens. */
+const RichTextEditor = lazy(() =>
+  import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+);
+
+export function LazyRichText(props: RichTextEditorProps) {
+  const { t } = useTranslation('blog');
+  return (
+    <Suspense
+      fallback={
+        <Skeleton
+          variant="rounded"
+          height={360}
+          role="status"
+          aria-label={t('editor.editorLoading')}
+        />
+      }
+    >
+      <RichTextEditor {...props} />
+    </Suspense>
+  );
+}

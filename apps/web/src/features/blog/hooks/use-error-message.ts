@@ -1,0 +1,18 @@
+import { codedErrorResponseSchema } from '@keeling/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/http';
+
+/** A failed call as a translated sentence: the stable error code when the server sent one. */
+export function useErrorMessage() {
+  const { t } = useTranslation('blog');
+  return useCallback(
+    (error: unknown): string => {
+      if (!isHttpError(error)) return t('errors.generic');
+      const code = codedErrorResponseSchema.safeParse(error.body).data?.code;
+      const key = code ? `errors.codes.${code.replace('.', '_')}` : '';
+      return key && t(key, { defaultValue: '' }) ? t(key) : error.message || t('errors.generic');
+    },
+    [t],
+  );
+}

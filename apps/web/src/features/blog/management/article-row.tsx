@@ -1,0 +1,99 @@
+import type { ArticleListItem } from '@keeling/contract';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { EyeIcon } from '../../../components/icons';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
+import { ArticleCover } from '../components/article-cover';
+import { AuthorAvatar } from '../components/author-avatar';
+import { DeleteIcon, EditIcon } from '../components/blog-icons';
+
+interface ArticleRowProps {
+  article: ArticleListItem;
+  isSelected: boolean;
+  onToggle: (id: string) => void;
+  onDelete: (article: ArticleListItem) => void;
+}
+
+export function ArticleRow({ article, isSelected, onToggle, onDelete }: ArticleRowProps) {
+  const { t } = useTranslation('blog');
+  const format = useLocaleFormat();
+  const { title } = article;
+  const authorName = article.author?.displayName ?? t('card.unknownAuthor');
+  return (
+    <TableRow hover selected={isSelected}>
+      <TableCell padding="checkbox">
+        <Checkbox
+          checked={isSelected}
+          onChange={() => onToggle(article.id)}
+          slotProps={{ input: { 'aria-label': t('management.selectRow', { title }) } }}
+        />
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <ArticleCover
+            src={article.coverUrl}
+            ratio="1"
+            sx={{ width: 48, borderRadius: 1.5, flexShrink: 0 }}
+          />
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="subtitle2" noWrap sx={{ maxWidth: 360 }}>
+              {title}
+            </Typography>
+            <Typography variant="caption" sx={{ color: 'text.disabled' }} noWrap>
+              {article.slug}
+            </Typography>
+          </Box>
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <AuthorAvatar
+            author={article.author}
+            fallbackName={authorName}
+            sx={{ width: 28, height: 28 }}
+          />
+          <Typography variant="body2" noWrap>
+            {authorName}
+          </Typography>
+        </Stack>
+      </TableCell>
+      <TableCell>
+        <Chip
+          size="small"
+          label={t(`management.status.${article.status}`)}
+          color={article.status === 'published' ? 'success' : 'warning'}
+          variant="outlined"
+        />
+      </TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(article.updatedAt)}</TableCell>
+      <TableCell align="right">{format.number(article.totalViews)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        <Tooltip title={t('management.row.edit', { title })}>
+          <IconButton component={Link} to={paths.dashboard.management.editBlog(article.id)}>
+            <EditIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('management.row.view', { title })}>
+          <IconButton component={Link} to={paths.dashboard.article(article.id)}>
+            <EyeIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('management.row.delete', { title })}>
+          <IconButton color="error" onClick={() => onDelete(article)}>
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ArticleListResponse } from '@keeling/contract';
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
+import type { ManagementListState } from '../utils/list-url-state';
+
+type StatusTab = ManagementListState['status'];
+const TABS: StatusTab[] = ['all', 'published', 'draft'];
+const COLORS = { all: 'text.primary', published: 'success.dark', draft: 'warning.dark' } as const;
+
+interface StatusTabsProps {
+  value: StatusTab;
+  counts: ArticleListResponse['counts'] | undefined;
+  onChange: (status: StatusTab) => void;
+}
+
+/** All / Published / Drafts, each with the server's count for the current search. */
+export function StatusTabs({ value, counts, onChange }: StatusTabsProps) {
+  const { t } = useTranslation('blog');
+  return (
+    <Tabs
+      value={value}
+      onChange={(_event, next: StatusTab) => onChange(next)}
+      aria-label={t('management.tabs.label')}
+      sx={{ px: 2.5, boxShadow: (theme) => `inset 0 -2px 0 0 ${theme.palette.divider}` }}
+    >
+      {TABS.map((tab) => (
+        <Tab
+          key={tab}
+          value={tab}
+          iconPosition="end"
+          label={t(`management.tabs.${tab}`)}
+          icon={
+            <Box
+              component="span"
+              data-testid={`count-${tab}`}
+              sx={{
+                px: 0.75,
+                minWidth: 24,
+                borderRadius: 0.75,
+                typography: 'caption',
+                fontWeight: 700,
+                lineHeight: '22px',
+                color: COLORS[tab],
+                bgcolor: 'action.selected',
+              }}
+            >
+              {counts ? counts[tab] : '–'}
+            </Box>
+          }
+        />
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ArticleSort } from '@keeling/contract';
+import Grid from '@mui/material/Grid';
+import Pagination from '@mui/material/Pagination';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APP_NAME } from '../../../config';
+import { useArticles } from '../api/get-articles';
+import { ArticleCard } from '../components/article-card';
+import { ArticleCardSkeleton } from '../components/article-card-skeleton';
+import { BlogToolbar } from '../components/blog-toolbar';
+import { StateMessage } from '../components/state-message';
+import { useUrlListState } from '../hooks/use-url-list-state';
+import { BLOG_PAGE_SIZE, parseBlogListState } from '../utils/list-url-state';
+
+const cell = { xs: 12, sm: 6, md: 4 } as const;
+
+/** /dashboard/blog: published articles, searched, sorted and paged by the server. */
+export default function BlogPage() {
+  const { t } = useTranslation('blog');
+  const [{ page, search, sort }, update] = useUrlListState(parseBlogListState);
+  const query = { page, size: BLOG_PAGE_SIZE, search, sort, status: 'published' as const };
+  const { data, isPending, isError, refetch, isPlaceholderData } = useArticles(query);
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / BLOG_PAGE_SIZE)) : 0;
+
+  const onSearch = useCallback((value: string) => update({ search: value }), [update]);
+  const onSort = useCallback((value: ArticleSort) => update({ sort: value }), [update]);
+
+  return (
+    <>
+      <title>{t('common:brandTitle', { page: t('pageTitle'), app: APP_NAME })}</title>
+      <Stack spacing={0.5} sx={{ mb: { xs: 3, md: 5 } }}>
+        <Typography variant="h4" component="h1">
+          {t('heading')}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{t('subheading')}</Typography>
+      </Stack>
+      <BlogToolbar search={search} sort={sort} onSearch={onSearch} onSort={onSort} />
+
+      {isPending && (
+        <Grid container spacing={3} role="status" aria-label={t('states.loading')}>
+          {Array.from({ length: 6 }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Grid key={index} size={cell}>
+              <ArticleCardSkeleton />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {isError && !data && (
+        <StateMessage
+          role="alert"
+          title={t('states.error')}
+          onRetry={() => void refetch()}
+          retryLabel={t('states.retry')}
+        />
+      )}
+      {data && data.items.length === 0 && (
+        <StateMessage
+          role="status"
+          title={search ? t('states.noResults', { search }) : t('states.empty')}
+          text={search ? t('states.noResultsText') : t('states.emptyText')}
+        />
+      )}
+      {data && data.items.length > 0 && (
+        <Grid
+          container
+          spacing={3}
+          aria-busy={isPlaceholderData}
+          sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
+        >
+          {data.items.map((article) => (
+            <Grid key={article.id} size={cell}>
+              <ArticleCard article={article} />
+            </Grid>
+          ))}
+        </Grid>
+      )}
+      {pageCount > 1 && (
+        <Pagination
+          count={pageCount}
+          page={Math.min(page, pageCount)}
+          onChange={(_event, value) => update({ page: value })}
+          aria-label={t('pagination')}
+          sx={{ mt: { xs: 5, md: 8 }, '& .MuiPagination-ul': { justifyContent: 'center' } }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import {
+  type ArticleSort,
+  type ArticleStatus,
+  articleSortSchema,
+  articleStatusSchema,
+  BLOG_LIMITS,
+} from '@keeling/contract';
+
+/** The blog list's state as kept in the URL: `?page=2&search=co2&sort=popular`. */
+export interface BlogListState {
+  page: number;
+  search: string;
+  sort: ArticleSort;
+}
+
+/** The management table adds a status tab and a page size. */
+export interface ManagementListState extends BlogListState {
+  status: ArticleStatus | 'all';
+  size: number;
+}
+
+export const BLOG_PAGE_SIZE = 12;
+export const MANAGEMENT_PAGE_SIZES = [5, 10, 25] as const;
+const DEFAULT_MANAGEMENT_SIZE = 10;
+
+function positiveInt(value: string | null, fallback: number): number {
+  if (!value || !/^\d+$/.test(value)) return fallback;
+  const number = Number(value);
+  return number >= 1 ? number : fallback;
+}
+
+export function parseBlogListState(params: URLSearchParams): BlogListState {
+  const sort = articleSortSchema.safeParse(params.get('sort'));
+  return {
+    page: positiveInt(params.get('page'), 1),
+    search: (params.get('search') ?? '').slice(0, BLOG_LIMITS.searchMax),
+    sort: sort.success ? sort.data : 'latest',
+  };
+}
+
+export function parseManagementListState(params: URLSearchParams): ManagementListState {
+  const status = articleStatusSchema.safeParse(params.get('status'));
+  const size = positiveInt(params.get('size'), DEFAULT_MANAGEMENT_SIZE);
+  return {
+    ...parseBlogListState(params),
+    status: status.success ? status.data : 'all',
+    size: (MANAGEMENT_PAGE_SIZES as readonly number[]).includes(size)
+      ? size
+      : DEFAULT_MANAGEMENT_SIZE,
+  };
+}
+
+const DEFAULTS: Record<string, string> = {
+  page: '1',
+  search: '',
+  sort: 'latest',
+  status: 'all',
+  size: String(DEFAULT_MANAGEMENT_SIZE),
+};
+
+/** Writes a state back, leaving defaults out so the plain path stays plain. */
+export function toSearchParams(state: Partial<ManagementListState>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(state)) {
+    const text = String(value ?? '').trim();
+    if (text && text !== DEFAULTS[key]) params.set(key, text);
+  }
+  return params;
+}

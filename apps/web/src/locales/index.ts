@@ -1,0 +1,6 @@
+export { changeLanguage, currentLanguage, i18n, initLanguage, loadLanguage } from './i18n';
+export * from './locales-config';
+export { LocalesProvider } from './locales-provider';
+export { muiLocaleFor } from './mui-locale';
+export { useLanguage } from './use-language';
+export { useLocaleFormat } from './use-locale-format';

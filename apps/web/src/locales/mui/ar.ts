@@ -1,0 +1,1 @@
+export { arSD as muiLocale } from '@mui/material/locale';

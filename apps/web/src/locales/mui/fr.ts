@@ -1,0 +1,1 @@
+export { frFR as muiLocale } from '@mui/material/locale';

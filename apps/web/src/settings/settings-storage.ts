@@ -1,0 +1,64 @@
+import {
+  defaultSettings,
+  SETTINGS_STORAGE_KEY,
+  type Settings,
+  settingsSchema,
+} from './settings-config';
+
+const FIELDS = Object.keys(settingsSchema.shape) as (keyof Settings)[];
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whatever was stored (corrupt, an older shape, a partial object) becomes valid settings:
+ * each field that passes the contract's schema is kept, every other one falls back to default.
+ */
+export function parseSettings(value: unknown): Settings {
+  const whole = settingsSchema.safeParse(value);
+  if (whole.success) return whole.data;
+  const result: Record<string, unknown> = { ...defaultSettings };
+  if (isRecord(value)) {
+    for (const field of FIELDS) {
+      const parsed = settingsSchema.shape[field].safeParse(value[field]);
+      if (parsed.success) result[field] = parsed.data;
+    }
+  }
+  return result as Settings;
+}
+
+/** Parses a raw localStorage value; invalid JSON yields the defaults. */
+export function parseStoredSettings(raw: string | null): Settings {
+  if (!raw) return { ...defaultSettings };
+  try {
+    return parseSettings(JSON.parse(raw));
+  } catch {
+    return { ...defaultSettings };
+  }
+}
+
+export function readStoredSettings(): Settings {
+  try {
+    return parseStoredSettings(window.localStorage.getItem(SETTINGS_STORAGE_KEY));
+  } catch {
+    // Storage can be disabled (privacy mode, sandboxed frames).
+    return { ...defaultSettings };
+  }
+}
+
+export function writeStoredSettings(settings: Settings): void {
+  try {
+    window.localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+  } catch {
+    // Quota or disabled storage: the settings still apply for this visit.
+  }
+}
+
+export function sameSettings(a: Settings, b: Settings): boolean {
+  return FIELDS.every((field) => a[field] === b[field]);
+}
+
+/** SPEC §4: Reset is available only when the settings differ from the defaults. */
+export function canResetSettings(settings: Settings): boolean {
+  return !sameSettings(settings, defaultSettings);
+}

@@ -1,0 +1,55 @@
+import { DEFAULT_SETTINGS, type Settings } from '@keeling/contract';
+import type { Browser } from 'playwright-core';
+import { uniqueEmail } from './auth';
+import { openPage, type TrackedPage } from './browser';
+
+/** A fresh account through the API: its token, so a test can start signed in. */
+export async function registerUser(baseURL: string, prefix = 'shell'): Promise<string> {
+  const response = await fetch(`${baseURL}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: uniqueEmail(prefix),
+      password: 'correct horse battery',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    }),
+  });
+  if (!response.ok) throw new Error(`register failed: ${response.status}`);
+  const { accessToken } = (await response.json()) as { accessToken: string };
+  return accessToken;
+}
+
+interface SignedInOptions {
+  settings?: Partial<Settings>;
+  language?: string;
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * A page signed in as a new user, with settings (localStorage 'settings') and language
+ * ('i18nextLng') stored before the app's first script runs, as a returning visitor's would be.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  baseURL: string,
+  { settings, language, viewport }: SignedInOptions = {},
+): Promise<TrackedPage> {
+  const token = await registerUser(baseURL);
+  const tracked = await openPage(browser, baseURL, viewport);
+  await tracked.context.addInitScript(
+    ([storedToken, storedSettings, storedLanguage]) => {
+      if (sessionStorage.getItem('e2e-seeded')) return;
+      sessionStorage.setItem('e2e-seeded', '1');
+      sessionStorage.setItem('accessToken', storedToken);
+      if (storedSettings) localStorage.setItem('settings', storedSettings);
+      if (storedLanguage) localStorage.setItem('i18nextLng', storedLanguage);
+    },
+    [
+      token,
+      settings ? JSON.stringify({ ...DEFAULT_SETTINGS, ...settings }) : '',
+      language ?? '',
+    ] as const,
+  );
+  return tracked;
+}

@@ -1,0 +1,202 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardSelector, demoToken, openAsDemo } from '../support/blog';
+import { launchBrowser, screenshot } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('blog', () => {
+  it('shows 12 published cards, paginates through the URL, searches and opens an article', async () => {
+    const { page, context, foreignRequests, pageErrors } = await openAsDemo(browser, server.url);
+    await page.goto('/dashboard/blog');
+    await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
+    await page.locator(cardSelector).nth(11).waitFor();
+    expect(await page.locator(cardSelector).count()).toBe(12);
+    await screenshot(page, 'blog-list');
+
+    // 18 published: page 2 holds the other 6
+    await page.getByRole('button', { name: 'Go to page 2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await expect.poll(() => page.locator(cardSelector).count()).toBe(6);
+
+    // search as you type narrows the list and goes back to page 1
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('Mauna Loa');
+    await page.waitForURL((url) => url.searchParams.get('search') === 'Mauna Loa');
+    expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+    await page.getByRole('heading', { name: 'Why Mauna Loa?' }).waitFor();
+    await expect.poll(() => page.locator(cardSelector).count()).toBeLessThan(12);
+
+    // the state survives a reload
+    await page.reload();
+    await page.getByRole('heading', { name: 'Why Mauna Loa?' }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search articles' }).inputValue()).toBe(
+      'Mauna Loa',
+    );
+
+    await page.getByRole('link', { name: 'Read Why Mauna Loa?' }).click();
+    await page.waitForURL(/\/dashboard\/article\/why-mauna-loa/);
+    await page.getByRole('heading', { name: 'Why Mauna Loa?', level: 1 }).waitFor();
+    await expect.poll(() => page.title()).toContain('Mauna Loa');
+    // React 19 hoists the article's <meta> into <head>, after index.html's generic one
+    const description = page.locator('head meta[name="description"]').last();
+    expect(await description.getAttribute('content')).toContain('volcano');
+    expect(await page.locator('head meta[name="keywords"]').getAttribute('content')).toBeTruthy();
+    await screenshot(page, 'blog-article');
+
+    await page.goto('/dashboard/article/no-such-article');
+    await page.getByText('Article not found').waitFor();
+    await page.getByRole('link', { name: 'Back to the blog' }).waitFor();
+
+    expect(foreignRequests).toEqual([]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('manages articles: tab counts, and bulk unpublish of exactly the selected rows', async () => {
+    const { page, context, pageErrors } = await openAsDemo(browser, server.url);
+    await page.goto('/dashboard/management');
+    await page.waitForURL((url) => url.pathname === '/dashboard/management/blog');
+    const tabs = page.getByRole('tablist', { name: 'Article status' });
+    const tabTexts = async () =>
+      (await tabs.getByRole('tab').allInnerTexts()).map((text) => text.replace(/\s+/g, ''));
+    await expect.poll(tabTexts).toEqual(['All24', 'Published18', 'Drafts6']);
+
+    await tabs.getByRole('tab', { name: /Published/ }).click();
+    await page.waitForURL((url) => url.searchParams.get('status') === 'published');
+    const rows = page.locator('tbody tr');
+    await expect.poll(() => rows.count()).toBe(10);
+    const boxes = page.getByRole('checkbox', { name: /^Select (?!all)/ });
+    const first = (await boxes.nth(0).getAttribute('aria-label'))?.replace('Select ', '') ?? '';
+    const third = (await boxes.nth(2).getAttribute('aria-label'))?.replace('Select ', '') ?? '';
+    await boxes.nth(0).check();
+    await boxes.nth(2).check();
+    await page.getByText('2 selected').first().waitFor();
+    await screenshot(page, 'blog-management');
+
+    const bulk = page.waitForRequest((request) =>
+      request.url().endsWith('/api/blog/articles/bulk'),
+    );
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    const body = (await bulk).postDataJSON() as { action: string; ids: string[] };
+    expect(body.action).toBe('unpublish');
+    expect(body.ids).toHaveLength(2);
+    await page.getByText('2 articles updated').waitFor();
+    await expect.poll(tabTexts).toEqual(['All24', 'Published16', 'Drafts8']);
+    await tabs.getByRole('tab', { name: /Drafts/ }).click();
+    await page.getByText(first, { exact: true }).waitFor();
+    await page.getByText(third, { exact: true }).waitFor();
+
+    // CSV export of the whole filtered result downloads a file
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^articles-\d{4}-\d{2}-\d{2}\.csv$/);
+    await page.getByText('8 articles exported').waitFor();
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates and publishes an article, with a journal that survives a reload', async () => {
+    const { page, context, pageErrors } = await openAsDemo(browser, server.url);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.goto('/dashboard/management/addblog');
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    await title.fill('Field notes from the e2e station');
+    expect(await page.getByRole('textbox', { name: 'Slug' }).inputValue()).toBe(
+      'field-notes-from-the-e2e-station',
+    );
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('A test of the editor.');
+    // published: no draft autosave, so the changes live only in the journal until Save
+    await page.getByLabel('Published', { exact: true }).check();
+    const body = page.getByRole('textbox', { name: 'Content', exact: true });
+    await body.click();
+    await page.keyboard.type('Hello from the browser test.');
+    await page.getByRole('button', { name: 'Heading 2' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('keeling.blog.journal.new')))
+      .toContain('Hello from the browser test.');
+
+    await page.reload();
+    await page.getByText('Unsaved changes restored').waitFor();
+    expect(await title.inputValue()).toBe('Field notes from the e2e station');
+    await page
+      .getByRole('textbox', { name: 'Content', exact: true })
+      .getByText('Hello from the browser test.')
+      .waitFor();
+    expect(await page.getByLabel('Published', { exact: true }).isChecked()).toBe(true);
+    await screenshot(page, 'blog-editor');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Article saved').waitFor();
+    await page.waitForURL((url) => Boolean(url.searchParams.get('id')));
+    expect(await page.evaluate(() => localStorage.getItem('keeling.blog.journal.new'))).toBeNull();
+
+    await page.goto('/dashboard/blog');
+    await page.getByRole('heading', { name: 'Field notes from the e2e station' }).waitFor();
+    await page.getByRole('link', { name: 'Read Field notes from the e2e station' }).click();
+    await page.getByText('Hello from the browser test.').waitFor();
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('autosaves a draft, then resolves a version conflict with Keep mine', async () => {
+    const { page, context, pageErrors } = await openAsDemo(browser, server.url);
+    page.on('dialog', (dialog) => void dialog.accept());
+    const token = await demoToken(server.url);
+    const api = (path: string, init?: RequestInit) =>
+      fetch(`${server.url}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      }).then((response) => response.json());
+    const { items } = await api('/api/blog/articles?status=draft&size=1');
+    const draft = items[0];
+
+    await page.goto(`/dashboard/management/addblog?id=${draft.id}`);
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    expect(await title.inputValue()).toBe(draft.title);
+    const autosave = page.waitForResponse((r) => r.url().endsWith('/update_insert_article'));
+    await title.fill(`${draft.title} (autosaved)`);
+    expect((await autosave).status()).toBe(200);
+    await page.getByText(/^Draft saved/).waitFor();
+
+    // someone else saves meanwhile
+    const { article } = await api(`/api/blog/article?id=${draft.id}`);
+    await api('/api/blog/update_insert_article', {
+      method: 'POST',
+      body: JSON.stringify({ ...article, title: 'Their title', author: undefined }),
+    });
+    await page.getByLabel('Published', { exact: true }).check();
+    await title.fill('My title');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Someone else saved this article' });
+    await dialog.getByText('Their title').waitFor();
+    await dialog.getByText('My title').waitFor();
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await page.getByText('Article saved').waitFor();
+    const saved = await api(`/api/blog/article?id=${draft.id}`);
+    expect(saved.article.title).toBe('My title');
+    expect(saved.article.status).toBe('published');
+
+    await page
+      .getByRole('region', { name: 'Revisions' })
+      .getByText(/Version \d+ · Their title/)
+      .waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+});

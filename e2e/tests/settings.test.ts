@@ -1,0 +1,221 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, screenshot } from '../support/browser';
+import { type RunningServer, startServer } from '../support/server';
+import {
+  bodyBackground,
+  createAccount,
+  htmlDir,
+  luminanceOf,
+  openSettings,
+  option,
+  settingsSaved,
+  signInTo,
+  storedSettings,
+} from '../support/settings';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(viewport?: { width: number; height: number }) {
+  const tracked = await openPage(browser, server.url, viewport);
+  const email = await createAccount(tracked.page);
+  await signInTo(tracked.page, email);
+  return { ...tracked, email };
+}
+
+const badgeCount = (page: Page) => page.getByTestId('settings-badge').count();
+/** The selected option's icon is painted in the theme's primary colour. */
+const primaryColour = (page: Page) =>
+  option(page, 'Light')
+    .locator('svg')
+    .evaluate((el) => getComputedStyle(el).color);
+const pressed = (page: Page, name: string) => option(page, name).getAttribute('aria-pressed');
+
+describe('settings drawer', () => {
+  it('changes mode, direction, contrast and preset, and keeps them across a reload', async () => {
+    const { page, context, pageErrors, foreignRequests } = await signedIn();
+    expect(await badgeCount(page)).toBe(0);
+    const lightBackground = await bodyBackground(page);
+    expect(luminanceOf(lightBackground)).toBeGreaterThan(0.8);
+
+    const drawer = await openSettings(page);
+    expect(await option(page, 'Reset').isDisabled()).toBe(true);
+    expect(await pressed(page, 'MUJI')).toBe('true');
+
+    await expect.poll(() => primaryColour(page)).toBe('rgb(127, 0, 25)');
+    await option(page, 'cyan').click();
+    await expect.poll(() => primaryColour(page)).toBe('rgb(10, 116, 201)');
+    expect(await badgeCount(page)).toBe(1);
+
+    const boldBackground = await bodyBackground(page);
+    await option(page, 'Default').click();
+    expect(await bodyBackground(page)).not.toBe(boldBackground);
+    await option(page, 'Bold').click();
+    expect(await bodyBackground(page)).toBe(boldBackground);
+    await option(page, 'Default').click();
+
+    await option(page, 'Dark').click();
+    expect(luminanceOf(await bodyBackground(page))).toBeLessThan(0.05);
+    const paper = await drawer.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(luminanceOf(paper)).toBeLessThan(0.05);
+
+    await option(page, 'RTL').click();
+    expect(await htmlDir(page)).toBe('rtl');
+    const box = await drawer.boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.width).toBe(280);
+
+    await page.reload();
+    await page.getByText('Hi, Ada').first().waitFor();
+    expect(await htmlDir(page)).toBe('rtl');
+    expect(luminanceOf(await bodyBackground(page))).toBeLessThan(0.05);
+    expect(await storedSettings(page)).toMatchObject({
+      themeMode: 'dark',
+      themeDirection: 'rtl',
+      themeContrast: 'default',
+      themeColorPresets: 'cyan',
+    });
+    expect(await badgeCount(page)).toBe(1);
+
+    expect(pageErrors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('Reset restores the defaults and hides the badge', async () => {
+    const { page, context } = await signedIn();
+    await openSettings(page);
+    await option(page, 'Dark').click();
+    await option(page, 'RTL').click();
+    await option(page, 'red').click();
+    expect(await badgeCount(page)).toBe(1);
+
+    await option(page, 'Reset').click();
+    expect(await htmlDir(page)).toBe('ltr');
+    expect(luminanceOf(await bodyBackground(page))).toBeGreaterThan(0.8);
+    expect(await pressed(page, 'MUJI')).toBe('true');
+    expect(await option(page, 'Reset').isDisabled()).toBe(true);
+    expect(await badgeCount(page)).toBe(0);
+    expect(await storedSettings(page)).toEqual({
+      themeMode: 'light',
+      themeContrast: 'bold',
+      themeDirection: 'ltr',
+      themeLayout: 'horizontal',
+      themeStretch: false,
+      themeColorPresets: 'MUJI',
+    });
+    await context.close();
+  });
+
+  it('is keyboard-operable: Tab reaches the options, Enter picks one, Escape closes', async () => {
+    const { page, context } = await signedIn();
+    await page.getByRole('button', { name: 'Settings', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    await option(page, 'Light').waitFor();
+    for (let i = 0; i < 10; i++) {
+      const name = await page.evaluate(() => document.activeElement?.textContent);
+      if (name === 'Dark') break;
+      await page.keyboard.press('Tab');
+    }
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement as Element).outlineStyle,
+    );
+    expect(outline).toBe('solid');
+    await page.keyboard.press('Enter');
+    expect(luminanceOf(await bodyBackground(page))).toBeLessThan(0.05);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('Stretch widens the content only above 1600 px', async () => {
+    const { page, context } = await signedIn({ width: 1920, height: 1000 });
+    const container = page.locator('main .MuiContainer-root').first();
+    const narrow = (await container.boundingBox())?.width ?? 0;
+    expect(narrow).toBeLessThanOrEqual(1200);
+    await openSettings(page);
+    await page.getByRole('switch', { name: 'Stretch' }).check();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(
+      () => (document.querySelector('main .MuiContainer-root')?.clientWidth ?? 0) > 1200,
+    );
+    await page.setViewportSize({ width: 1500, height: 900 });
+    const at1500 = (await container.boundingBox())?.width ?? 0;
+    await openSettings(page);
+    await page.getByRole('switch', { name: 'Stretch' }).uncheck();
+    await page.keyboard.press('Escape');
+    expect((await container.boundingBox())?.width).toBe(at1500);
+    await context.close();
+  });
+
+  it('Layout changes the navigation (mini is narrower than vertical)', async () => {
+    const { page, context } = await signedIn();
+    await openSettings(page);
+    const navWidth = async () =>
+      (await page.locator('nav[aria-label="Main"]').first().boundingBox())?.width ?? 0;
+    await option(page, 'Vertical').click();
+    expect(await pressed(page, 'Vertical')).toBe('true');
+    const vertical = await navWidth();
+    await option(page, 'Mini').click();
+    expect(await pressed(page, 'Mini')).toBe('true');
+    const mini = await navWidth();
+    expect((await storedSettings(page)).themeLayout).toBe('mini');
+    expect(mini).toBeLessThan(vertical);
+    await context.close();
+  });
+});
+
+describe('settings saved to the account', () => {
+  it('follows the user to a fresh browser after sign-in', async () => {
+    const first = await openPage(browser, server.url);
+    const email = await createAccount(first.page);
+    await signInTo(first.page, email);
+    await openSettings(first.page);
+    await option(first.page, 'Dark').click();
+    const saved = settingsSaved(first.page);
+    await option(first.page, 'purple').click();
+    await saved;
+    await first.context.close();
+
+    const second = await openPage(browser, server.url);
+    await signInTo(second.page, email);
+    await second.page.waitForFunction(
+      () => JSON.parse(localStorage.getItem('settings') ?? '{}').themeColorPresets === 'purple',
+    );
+    expect(luminanceOf(await bodyBackground(second.page))).toBeLessThan(0.05);
+    expect(await storedSettings(second.page)).toMatchObject({
+      themeMode: 'dark',
+      themeColorPresets: 'purple',
+    });
+    await second.context.close();
+  });
+});
+
+describe('screenshots', () => {
+  it('shows the dashboard in light and dark, ltr and rtl', async () => {
+    const { page, context } = await signedIn();
+    for (const mode of ['Light', 'Dark'] as const) {
+      for (const direction of ['LTR', 'RTL'] as const) {
+        await openSettings(page);
+        await option(page, mode).click();
+        await option(page, direction).click();
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: 'Settings' }).waitFor({ state: 'hidden' });
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await screenshot(page, `dashboard-${mode.toLowerCase()}-${direction.toLowerCase()}`);
+      }
+    }
+    await context.close();
+  });
+});
