@@ -18,6 +18,7 @@ interface SummaryCardProps {
 export function SummaryCard({ title, value, caption, icon, tone = 'primary' }: SummaryCardProps) {
   const { palette } = useTheme();
   const color = palette[tone];
+  const isDark = palette.mode === 'dark';
   return (
     <Card
       component="section"
@@ -26,8 +27,11 @@ export function SummaryCard({ title, value, caption, icon, tone = 'primary' }: S
         p: 3,
         height: 1,
         boxShadow: 'none',
-        color: color.darker,
-        background: `linear-gradient(135deg, ${alpha(color.lighter, 0.6)}, ${alpha(color.light, 0.35)})`,
+        // Light: dark ink on a pale tint. Dark: light text on a deep tint (no light surfaces).
+        color: isDark ? 'text.primary' : color.darker,
+        background: isDark
+          ? `linear-gradient(135deg, ${alpha(color.main, 0.24)}, ${alpha(color.main, 0.08)})`
+          : `linear-gradient(135deg, ${alpha(color.lighter, 0.6)}, ${alpha(color.light, 0.35)})`,
       }}
     >
       <Box

@@ -16,7 +16,8 @@ const heights: Record<NavVariant, number> = {
 export function navItemSx(theme: Theme, variant: NavVariant, isActive: boolean) {
   const isMini = variant === 'mini';
   const isRoot = variant === 'vertical' || variant === 'mini' || variant === 'horizontal';
-  const activeColor = theme.palette.mode === 'light' ? 'primary.main' : 'primary.lighter';
+  // Each preset's dark set is designed so that main reads on dark surfaces (see color-presets.ts).
+  const activeColor = 'primary.main';
   return {
     minHeight: heights[variant],
     width: isMini ? 1 : undefined,
