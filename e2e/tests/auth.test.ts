@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO, signIn, storedToken, uniqueEmail } from '../support/auth';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { openPage, screenshot } from '../support/browser';
+import { startSuite } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = startSuite();
 
 describe('sign-in area', () => {
   it('sends a guest from / to the login page with returnTo, and signs in with the demo account', async () => {
-    const { page, context, foreignRequests, pageErrors } = await openPage(browser, server.url);
+    const { page, context, foreignRequests, pageErrors } = await openPage(
+      suite.browser,
+      suite.server.url,
+    );
     await page.goto('/');
     await page.waitForURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard/);
     await expect(page.getByRole('heading', { name: 'Hi, Welcome back' }).isVisible()).resolves.toBe(
@@ -39,7 +31,7 @@ describe('sign-in area', () => {
   });
 
   it('shows the server error for a wrong password and stays on the login page', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(suite.browser, suite.server.url);
     await page.goto('/auth/jwt/login');
     await signIn(page, DEMO.email, 'not-the-password');
     await page.getByText('Invalid email or password').waitFor();
@@ -49,7 +41,7 @@ describe('sign-in area', () => {
   });
 
   it('registers a new account, lands on the dashboard, and logs out without a call', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(suite.browser, suite.server.url);
     await page.goto('/auth/jwt/register');
     await page.getByText('Manage the job more effectively with Minimal').first().waitFor();
     const email = uniqueEmail('ada');
@@ -73,7 +65,7 @@ describe('sign-in area', () => {
   });
 
   it('shows field errors from the server next to the fields (duplicate email)', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(suite.browser, suite.server.url);
     await page.goto('/auth/jwt/register');
     await page.getByLabel('First name').fill('Demo');
     await page.getByLabel('Last name').fill('Again');
@@ -86,7 +78,7 @@ describe('sign-in area', () => {
   });
 
   it('returns to the returnTo path after sign-in, and guards both ways', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(suite.browser, suite.server.url);
     await page.goto('/dashboard?from=guard');
     await page.waitForURL(/returnTo=%2Fdashboard%3Ffrom%3Dguard/);
     await signIn(page);
@@ -100,12 +92,12 @@ describe('sign-in area', () => {
     // ...and an open redirect through returnTo is refused
     await page.goto('/auth/jwt/login?returnTo=//example.com/');
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    expect(new URL(page.url()).host).toBe(new URL(server.url).host);
+    expect(new URL(page.url()).host).toBe(new URL(suite.server.url).host);
     await context.close();
   });
 
   it('sends an unknown path to /404 in the compact layout', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(suite.browser, suite.server.url);
     await page.goto('/no/such/page');
     await page.waitForURL((url) => url.pathname === '/404');
     await page.getByRole('link', { name: 'Need help?' }).waitFor();
@@ -114,16 +106,10 @@ describe('sign-in area', () => {
 });
 
 describe('token expiry', () => {
-  let shortLived: RunningServer;
-  beforeAll(async () => {
-    shortLived = await startServer({ JWT_TTL: '6s' });
-  });
-  afterAll(async () => {
-    await shortLived?.stop();
-  });
+  const shortLived = startSuite({ JWT_TTL: '6s' });
 
   it("shows 'Token expired', removes the token and returns to the login page", async () => {
-    const { page, context } = await openPage(browser, shortLived.url);
+    const { page, context } = await openPage(shortLived.browser, shortLived.server.url);
     await page.goto('/auth/jwt/login');
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');

@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardSelector, demoToken, openAsDemo } from '../support/blog';
-import { launchBrowser, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { screenshot } from '../support/browser';
+import { startSuite } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = startSuite();
 
 describe('blog', () => {
   it('shows 12 published cards, paginates through the URL, searches and opens an article', async () => {
-    const { page, context, foreignRequests, pageErrors } = await openAsDemo(browser, server.url);
+    const { page, context, foreignRequests, pageErrors } = await openAsDemo(
+      suite.browser,
+      suite.server.url,
+    );
     await page.goto('/dashboard/blog');
     await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
     await page.locator(cardSelector).nth(11).waitFor();
@@ -64,7 +56,7 @@ describe('blog', () => {
   });
 
   it('manages articles: tab counts, and bulk unpublish of exactly the selected rows', async () => {
-    const { page, context, pageErrors } = await openAsDemo(browser, server.url);
+    const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
     await page.goto('/dashboard/management');
     await page.waitForURL((url) => url.pathname === '/dashboard/management/blog');
     const tabs = page.getByRole('tablist', { name: 'Article status' });
@@ -109,7 +101,7 @@ describe('blog', () => {
   });
 
   it('creates and publishes an article, with a journal that survives a reload', async () => {
-    const { page, context, pageErrors } = await openAsDemo(browser, server.url);
+    const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
     page.on('dialog', (dialog) => void dialog.accept());
     await page.goto('/dashboard/management/addblog');
     const title = page.getByRole('textbox', { name: 'Title', exact: true });
@@ -155,11 +147,11 @@ describe('blog', () => {
   });
 
   it('autosaves a draft, then resolves a version conflict with Keep mine', async () => {
-    const { page, context, pageErrors } = await openAsDemo(browser, server.url);
+    const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
     page.on('dialog', (dialog) => void dialog.accept());
-    const token = await demoToken(server.url);
+    const token = await demoToken(suite.server.url);
     const api = (path: string, init?: RequestInit) =>
-      fetch(`${server.url}${path}`, {
+      fetch(`${suite.server.url}${path}`, {
         ...init,
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       }).then((response) => response.json());

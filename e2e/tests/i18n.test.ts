@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from '../support/browser';
 import { openSignedIn } from '../support/session';
+import { startSuite } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = startSuite();
 
 const html = (page: Page) =>
   page.evaluate(() => ({
@@ -30,7 +20,7 @@ async function chooseLanguage(page: Page, current: string, name: string) {
 
 describe('languages (SPEC §1, §4)', () => {
   it('offers English, Français and العربية in the header', async () => {
-    const { page, context } = await openSignedIn(browser, server.url);
+    const { page, context } = await openSignedIn(suite.browser, suite.server.url);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: 'Language' }).click();
     const items = page.getByRole('menuitem');
@@ -40,7 +30,7 @@ describe('languages (SPEC §1, §4)', () => {
   });
 
   it('Arabic flips the page to rtl and shows Arabic text; the choice survives a reload', async () => {
-    const { page, context, pageErrors } = await openSignedIn(browser, server.url);
+    const { page, context, pageErrors } = await openSignedIn(suite.browser, suite.server.url);
     await page.goto('/dashboard');
     await page.getByRole('heading', { name: 'Hi, Ada Lovelace' }).waitFor();
     expect((await html(page)).dir).toBe('ltr');
@@ -71,7 +61,7 @@ describe('languages (SPEC §1, §4)', () => {
   });
 
   it('French shows French text and dates, ltr, and survives a reload', async () => {
-    const { page, context } = await openSignedIn(browser, server.url);
+    const { page, context } = await openSignedIn(suite.browser, suite.server.url);
     await page.goto('/dashboard');
     await chooseLanguage(page, 'Language', 'Français');
     await page.getByRole('heading', { name: 'Bonjour, Ada Lovelace' }).waitFor();
@@ -92,7 +82,7 @@ describe('languages (SPEC §1, §4)', () => {
   });
 
   it('a stored language applies before sign-in too (login page in French)', async () => {
-    const { page, context } = await openPage(browser, server.url);
+    const { page, context } = await openPage(suite.browser, suite.server.url);
     await context.addInitScript(() => localStorage.setItem('i18nextLng', 'fr'));
     await page.goto('/auth/jwt/login');
     await page.getByRole('heading', { name: 'Bonjour, bon retour' }).waitFor();
@@ -101,7 +91,7 @@ describe('languages (SPEC §1, §4)', () => {
   });
 
   it('uses the browser language when nothing is stored', async () => {
-    const context = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, locale: 'fr-FR' });
     const page = await context.newPage();
     await page.goto('/auth/jwt/login');
     await page.getByRole('button', { name: 'Se connecter' }).waitFor();

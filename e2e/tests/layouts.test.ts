@@ -1,22 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/browser';
 import { openSignedIn } from '../support/session';
+import { startSuite } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = startSuite();
 
 const box = async (page: Page, testId: string) => {
   const locator = page.getByTestId(testId);
@@ -26,7 +16,7 @@ const box = async (page: Page, testId: string) => {
 
 describe('dashboard layouts at 1440×900 (SPEC §2, §9)', () => {
   it('vertical: a 280 px side nav with the three entries and a collapse toggle', async () => {
-    const { page, context, pageErrors } = await openSignedIn(browser, server.url, {
+    const { page, context, pageErrors } = await openSignedIn(suite.browser, suite.server.url, {
       settings: { themeLayout: 'vertical' },
     });
     await page.goto('/dashboard');
@@ -50,7 +40,7 @@ describe('dashboard layouts at 1440×900 (SPEC §2, §9)', () => {
   });
 
   it('mini: an 88 px nav, icon above a 56 px high item', async () => {
-    const { page, context } = await openSignedIn(browser, server.url, {
+    const { page, context } = await openSignedIn(suite.browser, suite.server.url, {
       settings: { themeLayout: 'mini' },
     });
     await page.goto('/dashboard');
@@ -62,7 +52,7 @@ describe('dashboard layouts at 1440×900 (SPEC §2, §9)', () => {
   });
 
   it('horizontal (the default): a bar under the header, 32 px items, no toggle', async () => {
-    const { page, context } = await openSignedIn(browser, server.url);
+    const { page, context } = await openSignedIn(suite.browser, suite.server.url);
     await page.goto('/dashboard');
     const bar = await box(page, 'nav-horizontal');
     const header = await page.locator('header').first().boundingBox();
@@ -79,7 +69,7 @@ describe('dashboard layouts at 1440×900 (SPEC §2, §9)', () => {
 
 describe('mobile drawer at 390×844', () => {
   it('opens with the menu button and closes after following a nav link', async () => {
-    const { page, context } = await openSignedIn(browser, server.url, {
+    const { page, context } = await openSignedIn(suite.browser, suite.server.url, {
       settings: { themeLayout: 'vertical' },
       viewport: { width: 390, height: 844 },
     });
@@ -99,7 +89,7 @@ describe('mobile drawer at 390×844', () => {
   });
 
   it('is keyboard-operable: Escape closes the drawer', async () => {
-    const { page, context } = await openSignedIn(browser, server.url, {
+    const { page, context } = await openSignedIn(suite.browser, suite.server.url, {
       viewport: { width: 390, height: 844 },
     });
     await page.goto('/dashboard');
@@ -125,7 +115,7 @@ describe('accessibility of the dashboard shell (axe-core)', () => {
 
   for (const settings of cases) {
     it(`has no violations: ${Object.values(settings).join(', ')}`, async () => {
-      const { page, context } = await openSignedIn(browser, server.url, {
+      const { page, context } = await openSignedIn(suite.browser, suite.server.url, {
         settings,
         language: settings.themeDirection === 'rtl' ? 'ar' : 'en',
       });

@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from '../support/browser';
 import {
   bodyBackground,
   createAccount,
@@ -13,21 +12,12 @@ import {
   signInTo,
   storedSettings,
 } from '../support/settings';
+import { startSuite } from '../support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = startSuite();
 
 async function signedIn(viewport?: { width: number; height: number }) {
-  const tracked = await openPage(browser, server.url, viewport);
+  const tracked = await openPage(suite.browser, suite.server.url, viewport);
   const email = await createAccount(tracked.page);
   await signInTo(tracked.page, email);
   return { ...tracked, email };
@@ -178,7 +168,7 @@ describe('settings drawer', () => {
 
 describe('settings saved to the account', () => {
   it('follows the user to a fresh browser after sign-in', async () => {
-    const first = await openPage(browser, server.url);
+    const first = await openPage(suite.browser, suite.server.url);
     const email = await createAccount(first.page);
     await signInTo(first.page, email);
     await openSettings(first.page);
@@ -188,7 +178,7 @@ describe('settings saved to the account', () => {
     await saved;
     await first.context.close();
 
-    const second = await openPage(browser, server.url);
+    const second = await openPage(suite.browser, suite.server.url);
     await signInTo(second.page, email);
     await second.page.waitForFunction(
       () => JSON.parse(localStorage.getItem('settings') ?? '{}').themeColorPresets === 'purple',
