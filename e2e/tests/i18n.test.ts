@@ -95,6 +95,16 @@ describe('languages (SPEC §1, §4)', () => {
     const page = await context.newPage();
     await page.goto('/auth/jwt/login');
     await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    await context.close();
+  });
+
+  it('starts right to left for an Arabic browser on its first visit', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, locale: 'ar-SA' });
+    const page = await context.newPage();
+    await page.goto('/auth/jwt/login');
+    await page.locator('html[lang="ar"]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await context.close();
   });
 });

@@ -50,6 +50,16 @@ describe('localStorage', () => {
     expect(parseStoredSettings('')).toEqual(defaultSettings);
   });
 
+  it('starts right to left on a first visit in Arabic, and only on a first visit', () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    expect(readStoredSettings()).toEqual({ ...defaultSettings, themeDirection: 'rtl' });
+    writeStoredSettings({ ...defaultSettings, themeDirection: 'ltr' });
+    expect(readStoredSettings().themeDirection).toBe('ltr');
+    localStorage.clear();
+    expect(parseStoredSettings(null, 'rtl').themeDirection).toBe('rtl');
+    expect(parseStoredSettings(null).themeDirection).toBe('ltr');
+  });
+
   it('round-trips what it writes under the key "settings"', () => {
     writeStoredSettings(custom);
     expect(JSON.parse(localStorage.getItem('settings') ?? 'null')).toEqual(custom);

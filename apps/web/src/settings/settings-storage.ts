@@ -1,4 +1,10 @@
 import {
+  type Direction,
+  detectLanguage,
+  directionFor,
+  LANGUAGE_STORAGE_KEY,
+} from '../locales/locales-config';
+import {
   defaultSettings,
   SETTINGS_STORAGE_KEY,
   type Settings,
@@ -27,9 +33,12 @@ export function parseSettings(value: unknown): Settings {
   return result as Settings;
 }
 
-/** Parses a raw localStorage value; invalid JSON yields the defaults. */
-export function parseStoredSettings(raw: string | null): Settings {
-  if (!raw) return { ...defaultSettings };
+/**
+ * Parses a raw localStorage value; invalid JSON yields the defaults. On a first visit (nothing
+ * stored) the direction follows the language: an Arabic browser starts right to left.
+ */
+export function parseStoredSettings(raw: string | null, firstVisitDirection?: Direction): Settings {
+  if (!raw) return { ...defaultSettings, themeDirection: firstVisitDirection ?? 'ltr' };
   try {
     return parseSettings(JSON.parse(raw));
   } catch {
@@ -37,9 +46,17 @@ export function parseStoredSettings(raw: string | null): Settings {
   }
 }
 
+function detectedDirection(): Direction {
+  const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return directionFor(detectLanguage(stored, navigator.languages ?? []));
+}
+
 export function readStoredSettings(): Settings {
   try {
-    return parseStoredSettings(window.localStorage.getItem(SETTINGS_STORAGE_KEY));
+    return parseStoredSettings(
+      window.localStorage.getItem(SETTINGS_STORAGE_KEY),
+      detectedDirection(),
+    );
   } catch {
     // Storage can be disabled (privacy mode, sandboxed frames).
     return { ...defaultSettings };
