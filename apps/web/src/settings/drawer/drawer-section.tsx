@@ -21,7 +21,13 @@ export function DrawerSection({ title, columns = 2, children }: DrawerSectionPro
       >
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+        }}
+      >
         {children}
       </Box>
     </Box>

@@ -16,7 +16,8 @@ function LayoutPicture({ layout, selected }: { layout: Layout; selected: boolean
     <Box
       aria-hidden
       sx={{
-        width: 56,
+        width: 1,
+        maxWidth: 56,
         height: 40,
         p: 0.5,
         gap: 0.5,
