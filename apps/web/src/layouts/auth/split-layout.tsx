@@ -1,10 +1,7 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
 import { Logo } from '../../components/logo';
+import { NeedHelpLink } from '../../components/need-help-link';
 import { AuthSection, type AuthSectionProps } from './auth-section';
 
 interface AuthSplitLayoutProps {
@@ -14,7 +11,6 @@ interface AuthSplitLayoutProps {
 
 /** Login/register shell: side section on md+, the form centred on the right. */
 export function AuthSplitLayout({ section, children }: AuthSplitLayoutProps) {
-  const { t } = useTranslation();
   return (
     <Box
       sx={{
@@ -40,14 +36,7 @@ export function AuthSplitLayout({ section, children }: AuthSplitLayoutProps) {
         }}
       >
         <Logo />
-        <Link
-          component={RouterLink}
-          to={paths.root}
-          color="inherit"
-          sx={{ typography: 'subtitle2' }}
-        >
-          {t('needHelp')}
-        </Link>
+        <NeedHelpLink />
       </Box>
       <AuthSection {...section} />
       <Box

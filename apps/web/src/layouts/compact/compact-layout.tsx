@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { NeedHelpLink } from '../../components/need-help-link';
 import { APP_NAME } from '../../config';
 import { SettingsButton } from '../../settings/settings-button';
 import { layoutConfig } from '../dashboard/layout-config';
@@ -13,7 +12,6 @@ const LOGO_SRC = '/logo/logo_1024x1024_2.png';
 
 /** SPEC §2 compact layout: a simple top bar (logo, settings, 'Need help?') and centred content. */
 export function CompactLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -31,14 +29,7 @@ export function CompactLayout({ children }: { children: ReactNode }) {
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <SettingsButton />
-          <Link
-            component={RouterLink}
-            to={paths.root}
-            color="inherit"
-            sx={{ typography: 'subtitle2' }}
-          >
-            {t('needHelp')}
-          </Link>
+          <NeedHelpLink />
         </Box>
       </Box>
       <Box

@@ -1,0 +1,14 @@
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../app/paths';
+
+/** SPEC §2: the simple top bar's 'Need help?' link to the home route. */
+export function NeedHelpLink() {
+  const { t } = useTranslation();
+  return (
+    <Link component={RouterLink} to={paths.root} color="inherit" sx={{ typography: 'subtitle2' }}>
+      {t('needHelp')}
+    </Link>
+  );
+}
