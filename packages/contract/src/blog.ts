@@ -120,6 +120,12 @@ export type ArticleListResponse = z.infer<typeof articleListResponseSchema>;
 export const articleIdQuerySchema = z.object({ id: z.string().trim().min(1).max(200) });
 export type ArticleIdQuery = z.infer<typeof articleIdQuerySchema>;
 
+/** GET /api/blog/article: `countView=false` is the editor's read, which counts no view. */
+export const articleReadQuerySchema = articleIdQuerySchema.extend({
+  countView: z.stringbool({ truthy: ['true'], falsy: ['false'] }).default(true),
+});
+export type ArticleReadQuery = z.input<typeof articleReadQuerySchema>;
+
 export const articleResponseSchema = z.object({ article: articleSchema });
 export type ArticleResponse = z.infer<typeof articleResponseSchema>;
 

@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getAuthToken, setAuthToken } from '../lib/http';
+import { z } from 'zod';
+import { getAuthToken, getJson, setAuthToken } from '../lib/http';
 import { testUser } from '../test/fixtures';
 import { fakeJwt, inSeconds } from '../test/jwt';
 import { useAuthContext } from './auth-context';
@@ -99,6 +100,34 @@ describe('token expiry', () => {
       {
         timeout: 2500,
       },
+    );
+    expect(screen.getByRole('alert').textContent).toContain('Token expired');
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(getAuthToken()).toBeNull();
+  });
+});
+
+describe('a token the server refuses (401)', () => {
+  it("takes the 'Token expired' path before exp, and ignores a 401 sent with no token", async () => {
+    const token = fakeJwt({ exp: inSeconds(3600) });
+    const fetchMock = stubMe();
+    sessionStorage.setItem(STORAGE_KEY, token);
+    renderProvider('/dashboard/management/addblog?id=a1');
+    await waitFor(() => expect(probe()).toContain('authenticated ada@example.com'));
+
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ message: 'Invalid token' }), { status: 401 }),
+    );
+    setAuthToken(null);
+    await getJson('/api/blog/articles', z.unknown()).catch(() => undefined);
+    expect(probe()).toContain('authenticated ada@example.com');
+
+    setAuthToken(token);
+    await getJson('/api/blog/articles', z.unknown()).catch(() => undefined);
+    await waitFor(() =>
+      expect(probe()).toBe(
+        'unauthenticated - /auth/jwt/login?returnTo=%2Fdashboard%2Fmanagement%2Faddblog%3Fid%3Da1',
+      ),
     );
     expect(screen.getByRole('alert').textContent).toContain('Token expired');
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();

@@ -10,6 +10,7 @@ import { loginPathFor } from './return-to';
 import { isValidToken, readStoredToken, storeToken, tokenExpiresAt } from './token';
 import { TokenExpiredAlert } from './token-expired-alert';
 import { useExpiryTimer } from './use-expiry-timer';
+import { useRejectedToken } from './use-rejected-token';
 
 /** Stores the token (sessionStorage) and applies it to every request; null clears both. */
 function setSession(token: string | null): void {
@@ -69,8 +70,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const token = state.user?.accessToken ?? null;
 
-  /** SPEC §8: alert, drop the token, back to the login route (returnTo: where the user was). */
-  useExpiryTimer(token, () => {
+  /**
+   * SPEC §8: alert, drop the token, back to the login route (returnTo: where the user was), when
+   * the token's exp is reached or the server refuses it (401) before that.
+   */
+  const expire = () => {
     setExpiredNoticeOpen(true);
     logout();
     const here = `${location.pathname}${location.search}`;
@@ -82,7 +86,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         replace: true,
       },
     );
-  });
+  };
+  useExpiryTimer(token, expire);
+  useRejectedToken(token, expire);
 
   const value = useMemo<AuthContextValue>(() => {
     const status = authStatus(state);

@@ -37,6 +37,18 @@ export function getAuthToken(): string | null {
   return authToken;
 }
 
+type UnauthorizedListener = (rejectedToken: string) => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/**
+ * Calls the listener with the token a request was sent with when the server answers 401: the
+ * server no longer accepts that token (expired, revoked). Returns the unsubscribe function.
+ */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
 type Query = Record<string, string | number | boolean | undefined | null>;
 
 export interface RequestOptions {
@@ -82,7 +94,8 @@ async function send(
   init: { body?: unknown; options?: RequestOptions },
 ): Promise<{ status: number; body: unknown; ok: boolean }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (authToken) headers.Authorization = `Bearer ${authToken}`;
+  const sentToken = authToken;
+  if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
   const isForm = init.body instanceof FormData;
   if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -103,7 +116,11 @@ async function send(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new HttpError(FALLBACK_MESSAGE, 0);
   }
-  return { status: response.status, ok: response.ok, body: await readBody(response) };
+  const body = await readBody(response);
+  if (response.status === 401 && sentToken) {
+    for (const listener of [...unauthorizedListeners]) listener(sentToken);
+  }
+  return { status: response.status, ok: response.ok, body };
 }
 
 function parse<S extends z.ZodType>(schema: S, body: unknown, status: number): z.output<S> {

@@ -6,6 +6,7 @@ import {
   articleIdQuerySchema,
   articleListQuerySchema,
   articleListResponseSchema,
+  articleReadQuerySchema,
   articleResponseSchema,
   articleRestoreBodySchema,
   articleRevisionsResponseSchema,
@@ -60,12 +61,16 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
       schema: {
         tags,
         security,
-        summary: 'One article by id or slug; counts a view (signed in; drafts: editor+)',
-        querystring: articleIdQuerySchema,
+        summary:
+          'One article by id or slug; counts a view unless countView=false (signed in; drafts: editor+)',
+        querystring: articleReadQuerySchema,
         response: { 200: articleResponseSchema, ...errors },
       },
     },
-    async (request) => ({ article: await blog.get(request.query.id, actorOf(request)) }),
+    async (request) => {
+      const { id, countView } = request.query;
+      return { article: await blog.get(id, actorOf(request), countView) };
+    },
   );
 
   app.post(

@@ -19,7 +19,8 @@ export function useRestoreRevision() {
   return useMutation({
     mutationFn: restoreRevision,
     onSuccess: (article) => {
-      queryClient.setQueryData(blogKeys.article(article.id), article);
+      queryClient.setQueryData(blogKeys.editorArticle(article.id), article);
+      void queryClient.invalidateQueries({ queryKey: blogKeys.articles() });
       void queryClient.invalidateQueries({ queryKey: blogKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: blogKeys.revisions(article.id) });
     },

@@ -29,7 +29,8 @@ export function useUpsertArticle() {
   return useMutation({
     mutationFn: upsertArticle,
     onSuccess: (article) => {
-      queryClient.setQueryData(blogKeys.article(article.id), article);
+      queryClient.setQueryData(blogKeys.editorArticle(article.id), article);
+      void queryClient.invalidateQueries({ queryKey: blogKeys.articles() });
       void queryClient.invalidateQueries({ queryKey: blogKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: blogKeys.revisions(article.id) });
     },

@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { APP_NAME } from '../../../config';
 import { isHttpError } from '../../../lib/http';
-import { useArticle } from '../api/get-article';
+import { useEditorArticle } from '../api/get-article';
 import { ArrowBackIcon } from '../components/blog-icons';
 import { StateMessage } from '../components/state-message';
 import { ArticleForm } from '../editor/article-form';
@@ -28,7 +28,12 @@ export default function EditorPage() {
     setSession({ id, key: isOwn ? session.key : (id ?? `new-${Date.now()}`) });
   }
   const isOwnArticle = id !== undefined && id === createdId.current;
-  const { data: article, error, isPending, refetch } = useArticle(isOwnArticle ? undefined : id);
+  const {
+    data: article,
+    error,
+    isPending,
+    refetch,
+  } = useEditorArticle(isOwnArticle ? undefined : id);
 
   const onCreated = (newId: string) => {
     createdId.current = newId;

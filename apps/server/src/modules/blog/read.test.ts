@@ -1,0 +1,47 @@
+import { articleResponseSchema } from '@keeling/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import { blogClient, type TestUser, userWithRole } from './testing';
+
+let t: TestApp;
+let editor: TestUser;
+let articleId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  editor = await userWithRole(t, 'editor');
+  const article = await blogClient(t, editor).save({
+    title: 'Editor read',
+    content: '<p>body</p>',
+    status: 'published',
+  });
+  articleId = article.id;
+});
+afterAll(() => t.close());
+
+const views = async (query: string) => {
+  const res = await blogClient(t, editor).get(`/api/blog/article?${query}`);
+  expect(res.statusCode).toBe(200);
+  return articleResponseSchema.parse(res.json()).article.totalViews;
+};
+
+describe('GET /api/blog/article?countView=', () => {
+  it("countView=false (the editor's read) counts no view; the default and true do", async () => {
+    const start = await views(`id=${articleId}&countView=false`);
+    expect(await views(`id=${articleId}&countView=false`)).toBe(start);
+    expect(await views(`id=editor-read&countView=false`)).toBe(start);
+    expect(await views(`id=${articleId}`)).toBe(start + 1);
+    expect(await views(`id=${articleId}&countView=true`)).toBe(start + 2);
+    expect(await views(`id=${articleId}&countView=false`)).toBe(start + 2);
+  });
+
+  it('rejects anything but true or false with 400 {message}', async () => {
+    for (const value of ['no', '0', 'yes', '']) {
+      const res = await blogClient(t, editor).get(
+        `/api/blog/article?id=${articleId}&countView=${value}`,
+      );
+      expect(res.statusCode, value).toBe(400);
+      expect(typeof res.json().message).toBe('string');
+    }
+  });
+});
