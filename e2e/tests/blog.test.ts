@@ -40,9 +40,10 @@ describe('blog', () => {
     await page.waitForURL(/\/dashboard\/article\/why-mauna-loa/);
     await page.getByRole('heading', { name: 'Why Mauna Loa?', level: 1 }).waitFor();
     await expect.poll(() => page.title()).toContain('Mauna Loa');
-    // React 19 hoists the article's <meta> into <head>, after index.html's generic one
-    const description = page.locator('head meta[name="description"]').last();
-    expect(await description.getAttribute('content')).toContain('volcano');
+    // exactly one description: the article's, in place of index.html's generic one
+    const description = page.locator('head meta[name="description"]');
+    await expect.poll(() => description.getAttribute('content')).toContain('volcano');
+    expect(await description.count()).toBe(1);
     expect(await page.locator('head meta[name="keywords"]').getAttribute('content')).toBeTruthy();
     await screenshot(page, 'blog-article');
 

@@ -44,6 +44,7 @@ export function RevisionsPanel({ articleId, version, onRestored, notify }: Revis
     <Card component="section" aria-label={t('editor.revisions.title')}>
       <CardHeader
         title={t('editor.revisions.title')}
+        subheader={data && t('editor.revisions.count', { count: data.length })}
         slotProps={{ title: { variant: 'h6', component: 'h2' } }}
       />
       {isPending && <Skeleton variant="rounded" height={80} sx={{ mx: 3, mb: 3 }} />}

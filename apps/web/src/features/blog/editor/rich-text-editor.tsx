@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../api/upload-image';
 import { articleTypography } from '../components/article-body';
 import { EditorToolbar } from './editor-toolbar';
+import { LinkDialog } from './link-dialog';
 
 export interface RichTextEditorProps {
   value: string;
@@ -24,7 +24,6 @@ export function RichTextEditor({
   isUploading,
   onUploadImage,
 }: RichTextEditorProps) {
-  const { t } = useTranslation('blog');
   const fileInput = useRef<HTMLInputElement>(null);
   const editor = useEditor({
     extensions: [
@@ -49,13 +48,16 @@ export function RichTextEditor({
     if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
+  /** The link dialog's starting address while it is open ('' for a new link). */
+  const [linkHref, setLinkHref] = useState<string | null>(null);
   const onLink = () => {
+    if (editor) setLinkHref((editor.getAttributes('link').href as string | undefined) ?? '');
+  };
+  const onApplyLink = (href: string | null) => {
+    setLinkHref(null);
     if (!editor) return;
-    const previous = (editor.getAttributes('link').href as string | undefined) ?? '';
-    const href = window.prompt(t('editor.toolbar.linkPrompt'), previous);
-    if (href === null) return;
     const range = editor.chain().focus().extendMarkRange('link');
-    if (href.trim()) range.setLink({ href: href.trim() }).run();
+    if (href) range.setLink({ href }).run();
     else range.unsetLink().run();
   };
 
@@ -83,6 +85,14 @@ export function RichTextEditor({
       >
         <EditorContent editor={editor} />
       </Box>
+      <LinkDialog
+        href={linkHref}
+        onClose={() => {
+          setLinkHref(null);
+          editor?.commands.focus();
+        }}
+        onApply={onApplyLink}
+      />
       <input
         ref={fileInput}
         type="file"

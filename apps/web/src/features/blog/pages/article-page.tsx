@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { APP_NAME } from '../../../config';
 import { isHttpError } from '../../../lib/http';
+import { useMetaDescription } from '../../../lib/use-meta-description';
 import { useArticle } from '../api/get-article';
 import { ArticleBody } from '../components/article-body';
 import { ArticleHero } from '../components/article-hero';
@@ -16,12 +17,16 @@ import { ArrowBackIcon, EditIcon } from '../components/blog-icons';
 import { StateMessage } from '../components/state-message';
 import { useCanManageBlog } from '../hooks/use-can-manage';
 
-/** /dashboard/article/:id: one article by id or slug, with its SEO tags in the head. */
+/**
+ * /dashboard/article/:id: one article by id or slug, with its SEO tags in the head (its
+ * description replaces index.html's, so there is exactly one).
+ */
 export default function ArticlePage() {
   const { t } = useTranslation('blog');
   const { id = '' } = useParams();
   const canManage = useCanManageBlog();
   const { data: article, error, isPending, refetch } = useArticle(id);
+  useMetaDescription(article && (article.metaDescription || article.description));
   const back = (
     <Button
       component={Link}
@@ -61,7 +66,6 @@ export default function ArticlePage() {
   return (
     <>
       <title>{t('common:brandTitle', { page: metaTitle, app: APP_NAME })}</title>
-      <meta name="description" content={article.metaDescription || article.description} />
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <Stack direction="row" sx={{ mb: 3, justifyContent: 'space-between' }}>
         {back}

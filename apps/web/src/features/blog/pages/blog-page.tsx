@@ -37,6 +37,11 @@ export default function BlogPage() {
         <Typography sx={{ color: 'text.secondary' }}>{t('subheading')}</Typography>
       </Stack>
       <BlogToolbar search={search} sort={sort} onSearch={onSearch} onSort={onSort} />
+      {search && data && data.total > 0 && (
+        <Typography role="status" variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+          {t('states.results', { count: data.total })}
+        </Typography>
+      )}
 
       {isPending && (
         <Grid container spacing={3} role="status" aria-label={t('states.loading')}>

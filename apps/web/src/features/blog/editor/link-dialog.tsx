@@ -1,0 +1,77 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { parseLinkHref } from '../utils/link-href';
+
+interface LinkDialogProps {
+  /** The selection's current link ('' for none); null while closed. */
+  href: string | null;
+  onClose: () => void;
+  /** A valid address, or null to remove the link. */
+  onApply: (href: string | null) => void;
+}
+
+function LinkForm({ href, onClose, onApply }: LinkDialogProps & { href: string }) {
+  const { t } = useTranslation('blog');
+  const titleId = useId();
+  const [value, setValue] = useState(href);
+  const [isInvalid, setInvalid] = useState(false);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // the dialog is portalled inside the article form: its submit must not save the article
+    event.stopPropagation();
+    const parsed = parseLinkHref(value);
+    if (parsed.kind === 'invalid') setInvalid(true);
+    else onApply(parsed.kind === 'link' ? parsed.href : null);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{t('editor.link.title')}</DialogTitle>
+      <DialogContent>
+        <TextField
+          autoFocus
+          fullWidth
+          type="url"
+          margin="dense"
+          label={t('editor.link.url')}
+          value={value}
+          error={isInvalid}
+          helperText={isInvalid ? t('editor.link.invalid') : t('editor.link.help')}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setInvalid(false);
+          }}
+        />
+      </DialogContent>
+      <DialogActions>
+        {href && (
+          <Button color="error" onClick={() => onApply(null)} sx={{ mr: 'auto' }}>
+            {t('editor.link.remove')}
+          </Button>
+        )}
+        <Button color="inherit" onClick={onClose}>
+          {t('editor.link.cancel')}
+        </Button>
+        <Button type="submit" variant="contained">
+          {t('editor.link.apply')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/** The toolbar's link: an address field (http(s), mailto: or relative), emptied to remove. */
+export function LinkDialog({ href, onClose, onApply }: LinkDialogProps) {
+  return (
+    <Dialog open={href !== null} onClose={onClose} maxWidth="xs" fullWidth>
+      {href !== null && <LinkForm href={href} onClose={onClose} onApply={onApply} />}
+    </Dialog>
+  );
+}
