@@ -15,7 +15,8 @@ export function CountedField({ value, max, helperText, error, ...props }: Counte
       helperText={
         <>
           {helperText && <span>{helperText} </span>}
-          <span>{t('editor.fields.count', { count: value.length, max })}</span>
+          {/* isolated: in a right-to-left page "0 / 200" would otherwise read "200 / 0" */}
+          <bdi>{t('editor.fields.count', { count: value.length, max })}</bdi>
         </>
       }
       slotProps={{

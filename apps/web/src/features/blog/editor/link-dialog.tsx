@@ -16,9 +16,10 @@ interface LinkDialogProps {
   onApply: (href: string | null) => void;
 }
 
-function LinkForm({ href, onClose, onApply }: LinkDialogProps & { href: string }) {
+type LinkFormProps = LinkDialogProps & { href: string; titleId: string };
+
+function LinkForm({ href, titleId, onClose, onApply }: LinkFormProps) {
   const { t } = useTranslation('blog');
-  const titleId = useId();
   const [value, setValue] = useState(href);
   const [isInvalid, setInvalid] = useState(false);
 
@@ -32,7 +33,7 @@ function LinkForm({ href, onClose, onApply }: LinkDialogProps & { href: string }
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby={titleId}>
+    <form noValidate onSubmit={onSubmit}>
       <DialogTitle id={titleId}>{t('editor.link.title')}</DialogTitle>
       <DialogContent>
         <TextField
@@ -69,9 +70,18 @@ function LinkForm({ href, onClose, onApply }: LinkDialogProps & { href: string }
 
 /** The toolbar's link: an address field (http(s), mailto: or relative), emptied to remove. */
 export function LinkDialog({ href, onClose, onApply }: LinkDialogProps) {
+  const titleId = useId();
   return (
-    <Dialog open={href !== null} onClose={onClose} maxWidth="xs" fullWidth>
-      {href !== null && <LinkForm href={href} onClose={onClose} onApply={onApply} />}
+    <Dialog
+      open={href !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth="xs"
+      fullWidth
+    >
+      {href !== null && (
+        <LinkForm href={href} titleId={titleId} onClose={onClose} onApply={onApply} />
+      )}
     </Dialog>
   );
 }
