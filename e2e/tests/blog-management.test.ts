@@ -49,6 +49,9 @@ describe('blog management', () => {
     await page.getByText('2 articles deleted').waitFor();
     await expect.poll(tabTexts).toEqual(['All22', 'Published20', 'Drafts2']);
     expect((await api.titles('draft')).sort()).toEqual([...kept].sort());
+    const remaining = [...(await api.titles('draft')), ...(await api.titles('published'))];
+    expect(remaining.filter((title) => toDelete.includes(title))).toEqual([]);
+    expect(remaining).toHaveLength(22);
 
     // one row: cancel keeps it, confirm deletes it
     const [last] = kept;
