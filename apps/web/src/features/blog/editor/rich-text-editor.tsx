@@ -41,11 +41,22 @@ export function RichTextEditor({
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
-  // a value set from outside (restored journal, server version, revision) replaces the content
+  // a value set from outside (restored journal, server version, revision) replaces the content,
+  // also when it arrives before the editor finished mounting (a journal restored on open)
   useEffect(() => {
-    if (!editor || editor.isDestroyed || !editor.isInitialized) return;
-    const current = editor.isEmpty ? '' : editor.getHTML();
-    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    const sync = () => {
+      const current = editor.isEmpty ? '' : editor.getHTML();
+      if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
+    };
+    if (editor.isInitialized) {
+      sync();
+      return;
+    }
+    editor.on('create', sync);
+    return () => {
+      editor.off('create', sync);
+    };
   }, [editor, value]);
 
   /** The link dialog's starting address while it is open ('' for a new link). */
