@@ -126,6 +126,7 @@ describe('GET /api/blog/articles', () => {
     const client = blogClient(t, viewer);
     for (let i = 0; i < 3; i++) await client.get('/api/blog/article?id=p03');
     await client.get('/api/blog/article?id=p07');
+    await t.app.flushArticleViews();
     const res = await client.get('/api/blog/articles?sort=popular&size=2');
     expect(titles(res.json())).toEqual(['P03', 'P07']);
   });

@@ -69,29 +69,32 @@ export function createBlogRepository(db: Db) {
         .offset(offset);
     },
 
+    /** Tab counts in one pass: `GROUP BY status` (index-only on status without a search). */
     async counts(filter: ListFilter): Promise<Record<'all' | ArticleStatus, number>> {
-      const [row] = await db
-        .select({
-          all: sql<number>`count(*)::int`,
-          published: sql<number>`(count(*) filter (where ${articles.status} = 'published'))::int`,
-          draft: sql<number>`(count(*) filter (where ${articles.status} = 'draft'))::int`,
-        })
+      const rows = await db
+        .select({ status: articles.status, n: sql<number>`count(*)::int` })
         .from(articles)
-        .where(where(filter, false));
-      return row ?? { all: 0, published: 0, draft: 0 };
+        .where(where(filter, false))
+        .groupBy(articles.status);
+      const counts = { all: 0, published: 0, draft: 0 };
+      for (const row of rows) {
+        counts[row.status] = row.n;
+        counts.all += row.n;
+      }
+      return counts;
     },
 
     findById: (id: string) => selectOne(eq(articles.id, id)),
     findBySlug: (slug: string) => selectOne(eq(articles.slug, slug)),
 
-    /** Atomic: counts the view and answers the new total (published articles only). */
-    async countView(id: string): Promise<number | undefined> {
-      const [row] = await db
-        .update(articles)
-        .set({ totalViews: sql`${articles.totalViews} + 1` })
-        .where(and(eq(articles.id, id), eq(articles.status, 'published')))
-        .returning({ totalViews: articles.totalViews });
-      return row?.totalViews;
+    /** Adds counted views (article id -> views) in one statement; published articles only. */
+    async addViews(views: Map<string, number>): Promise<void> {
+      if (views.size === 0) return;
+      const rows = [...views].map(([id, n]) => sql`(${id}::uuid, ${n}::int)`);
+      await db.execute(sql`
+        update ${articles} set total_views = ${articles.totalViews} + v.n
+        from (values ${sql.join(rows, sql`, `)}) as v(id, n)
+        where ${articles.id} = v.id and ${articles.status} = 'published'`);
     },
 
     async slugsStartingWith(base: string): Promise<Set<string>> {
