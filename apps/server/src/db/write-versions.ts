@@ -7,6 +7,7 @@
  */
 export class WriteVersions {
   #all = 0;
+  #total = 0;
   readonly #tables = new Map<string, number>();
 
   /** Grows whenever a statement that may change `table` is sent. */
@@ -14,9 +15,15 @@ export class WriteVersions {
     return this.#all + (this.#tables.get(table) ?? 0);
   }
 
+  /** Grows with every statement that may write anything. */
+  get total(): number {
+    return this.#total;
+  }
+
   record(sql: string): void {
     const tables = writtenTables(sql);
     if (tables === null) return;
+    this.#total++;
     if (tables === 'all') {
       this.#all++;
       return;
@@ -26,11 +33,11 @@ export class WriteVersions {
 }
 
 const READ =
-  /^\s*\(?\s*(select|show|explain|begin|start transaction|commit|rollback|savepoint|release|set)\b/i;
+  /^\s*\(?\s*(select|show|explain|begin|start transaction|commit|rollback|savepoint|release|set|analyze|vacuum)\b/i;
 const INSERT_OR_UPDATE = /^\s*(?:insert\s+into|update)\s+(?:"?\w+"?\.)?"?(\w+)"?/i;
 
 /**
- * The tables a statement may change: null for reads and transaction control, 'all' when it
+ * The tables a statement may change: null for reads, transaction control and statistics, 'all' when it
  * cannot tell (deletes may cascade, DDL, several statements, CTEs).
  */
 export function writtenTables(sql: string): string[] | null | 'all' {
