@@ -46,8 +46,21 @@ export type ArticleValues = Omit<
   'id' | 'search' | 'createdAt' | 'version' | 'totalViews'
 >;
 
+/** With a search, how many matches (in the requested order) are ranked by relevance. */
+export const RANK_WINDOW = 200;
+
 /** Queries on articles and article_revisions. */
-export function createBlogRepository(db: Db) {
+export function createBlogRepository(db: Db, rankWindow = RANK_WINDOW) {
+  const page = (condition: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+    db
+      .select({ article: listColumns, author: authorColumns })
+      .from(articles)
+      .leftJoin(users, eq(users.id, articles.authorId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+
   const selectOne = (condition: SQL) =>
     db
       .select({ article: articleColumns, author: authorColumns })
@@ -58,15 +71,37 @@ export function createBlogRepository(db: Db) {
       .then((rows) => rows[0]);
 
   return {
-    list(filter: ListFilter, sort: ArticleSort, limit: number, offset: number) {
-      return db
-        .select({ article: listColumns, author: authorColumns })
-        .from(articles)
-        .leftJoin(users, eq(users.id, articles.authorId))
-        .where(where(filter, true))
-        .orderBy(...orderBy(sort, filter.tsQuery))
-        .limit(limit)
-        .offset(offset);
+    /**
+     * One page. With a search, only the first `rankWindow` matches in the requested order are
+     * ranked by relevance (`ts_rank` reads each row's tsvector: ranking 10,000 matches took
+     * 0.3 s on PGlite); matches after the window follow in the requested order.
+     */
+    async list(filter: ListFilter, sort: ArticleSort, limit: number, offset: number) {
+      if (!filter.tsQuery) return page(where(filter, true), orderBy(sort, null), limit, offset);
+      const ranked =
+        offset < rankWindow
+          ? await page(
+              inArray(
+                articles.id,
+                db
+                  .select({ id: articles.id })
+                  .from(articles)
+                  .where(where(filter, true))
+                  .orderBy(...orderBy(sort, null))
+                  .limit(rankWindow),
+              ),
+              orderBy(sort, filter.tsQuery),
+              Math.min(limit, rankWindow - offset),
+              offset,
+            )
+          : [];
+      const tailStart = Math.max(offset, rankWindow);
+      const tailSize = offset + limit - tailStart;
+      if (tailSize <= 0) return ranked;
+      return [
+        ...ranked,
+        ...(await page(where(filter, true), orderBy(sort, null), tailSize, tailStart)),
+      ];
     },
 
     /** Tab counts in one pass: `GROUP BY status` (index-only on status without a search). */
