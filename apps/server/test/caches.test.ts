@@ -96,6 +96,45 @@ describe('list counts cache', () => {
   });
 });
 
+describe('list page and article caches', () => {
+  it('show a saved change, a new article and an author rename at once', async () => {
+    const client = blogClient(t, editor);
+    const a = await client.save({ title: 'Cached one', content: '<p>x</p>', status: 'published' });
+    const firstPage = async () => (await client.get('/api/blog/articles?size=1')).json().items[0];
+    const read = async () => (await client.get(`/api/blog/article?id=${a.id}`)).json().article;
+    expect((await firstPage()).title).toBe('Cached one');
+    expect((await read()).title).toBe('Cached one');
+    expect((await client.get('/api/blog/article?id=cached-one')).json().article.id).toBe(a.id);
+
+    await client.save({
+      id: a.id,
+      version: a.version,
+      title: 'Cached two',
+      content: '<p>y</p>',
+      status: 'published',
+    });
+    expect((await read()).title).toBe('Cached two');
+    expect((await firstPage()).title).toBe('Cached two');
+
+    await t.database.db
+      .update(users)
+      .set({ displayName: 'Renamed Editor' })
+      .where(eq(users.id, editor.id));
+    expect((await read()).author.displayName).toBe('Renamed Editor');
+    expect((await firstPage()).author.displayName).toBe('Renamed Editor');
+
+    const b = await client.save({
+      title: 'Cached newer',
+      content: '<p>z</p>',
+      status: 'published',
+    });
+    expect((await firstPage()).id).toBe(b.id);
+    await client.del(`/api/blog/article?id=${b.id}`);
+    expect((await client.get(`/api/blog/article?id=${b.id}`)).statusCode).toBe(404);
+    expect((await firstPage()).id).toBe(a.id);
+  });
+});
+
 describe('article views', () => {
   it('are written in one batch, at the latest when the app closes', async () => {
     const own = await buildTestApp();

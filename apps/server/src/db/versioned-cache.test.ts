@@ -24,7 +24,7 @@ describe('VersionedCache', () => {
   const setup = (ttlMs?: number) => {
     const versions = new WriteVersions();
     const cache = new VersionedCache<string, number>(versions, {
-      table: 'users',
+      tables: ['users'],
       maxEntries: 2,
       ttlMs,
     });

@@ -1,8 +1,8 @@
 import type { WriteVersions } from './write-versions';
 
 export interface VersionedCacheOptions {
-  /** The table the cached values are read from. */
-  table: string;
+  /** The tables the cached values are read from. */
+  tables: readonly string[];
   maxEntries: number;
   /** Also expire entries after this long (writes by other processes); none when omitted. */
   ttlMs?: number;
@@ -15,7 +15,7 @@ interface Entry<V> {
 }
 
 /**
- * Values read from one table, kept while no statement of this process has touched that table
+ * Values read from some tables, kept while no statement of this process has touched them
  * since the read started (a write during the read makes the result stale at once). Concurrent
  * misses of one key share one load.
  */
@@ -28,8 +28,15 @@ export class VersionedCache<K, V> {
     private readonly options: VersionedCacheOptions,
   ) {}
 
+  /** Sum of the tables' versions: grows when any of them is written. */
+  #version(): number {
+    let sum = 0;
+    for (const table of this.options.tables) sum += this.versions.version(table);
+    return sum;
+  }
+
   async get(key: K, load: () => Promise<V>): Promise<V> {
-    const version = this.versions.version(this.options.table);
+    const version = this.#version();
     const entry = this.#entries.get(key);
     if (entry && entry.version === version && Date.now() < entry.expires) return entry.value;
     const pending = this.#loading.get(key);
@@ -55,7 +62,7 @@ export class VersionedCache<K, V> {
   }
 
   #store(key: K, value: V, version: number): void {
-    if (version !== this.versions.version(this.options.table)) return;
+    if (version !== this.#version()) return;
     this.#entries.delete(key);
     if (this.#entries.size >= this.options.maxEntries) {
       const oldest = this.#entries.keys().next();

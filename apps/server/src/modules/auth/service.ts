@@ -36,7 +36,7 @@ export const USER_CACHE_SIZE = 10_000;
 function userCacheFor(db: Db): VersionedCache<string, UserRow | undefined> | null {
   const info = databaseInfo(db);
   if (info?.kind !== 'pglite') return null;
-  return new VersionedCache(info.writes, { table: 'users', maxEntries: USER_CACHE_SIZE });
+  return new VersionedCache(info.writes, { tables: ['users'], maxEntries: USER_CACHE_SIZE });
 }
 
 export interface NewUser {

@@ -12,7 +12,6 @@ import type {
 } from '@keeling/contract';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { createCountsCache } from './counts-cache';
 import {
   articleNotFound,
   draftsForbidden,
@@ -20,7 +19,13 @@ import {
   slugTaken,
   versionConflict,
 } from './errors';
-import { type ArticleValues, createBlogRepository } from './repository';
+import { type ArticleCounts, blogReadCache } from './read-cache';
+import {
+  type ArticleValues,
+  type ArticleWithAuthor,
+  createBlogRepository,
+  type ListRow,
+} from './repository';
 import { createRevisionsRepository } from './revisions-repository';
 import { sanitizeArticleHtml } from './sanitize';
 import { toPrefixTsQuery } from './search-query';
@@ -53,14 +58,19 @@ export interface BlogServiceOptions {
 export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
   const repo = createBlogRepository(db);
   const revisionsRepo = createRevisionsRepository(db);
-  const counts = createCountsCache(db, repo.counts);
+  // Cached reads (read-cache.ts): exact on PGlite, bounded by a TTL or off on PostgreSQL.
+  const counts = blogReadCache<ArticleCounts>(db, 'list');
+  const pages = blogReadCache<ListRow[]>(db, 'list');
+  const articles = blogReadCache<ArticleWithAuthor | undefined>(db, 'article');
   const views = createViewCounter(repo, (error) =>
     options.logError?.(error, 'Writing article views failed; they are kept for the next flush'),
   );
 
   async function load(idOrSlug: string) {
     const key = idOrSlug.trim();
-    return UUID.test(key) ? repo.findById(key) : repo.findBySlug(key.toLowerCase());
+    if (UUID.test(key)) return articles(key.toLowerCase(), () => repo.findById(key));
+    const slug = key.toLowerCase();
+    return articles(`slug:${slug}`, () => repo.findBySlug(slug));
   }
 
   async function current(id: string): Promise<Article> {
@@ -119,9 +129,18 @@ export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
       const tsQuery = query.search ? toPrefixTsQuery(query.search) : null;
       const filter = { visible, status: query.status, tsQuery };
       const offset = (query.page - 1) * query.size;
+      const searchKey = JSON.stringify([visible, tsQuery]);
+      const pageKey = JSON.stringify([
+        visible,
+        tsQuery,
+        query.status,
+        query.sort,
+        query.size,
+        offset,
+      ]);
       const [rows, tabCounts] = await Promise.all([
-        repo.list(filter, query.sort, query.size, offset),
-        counts(filter),
+        pages(pageKey, () => repo.list(filter, query.sort, query.size, offset)),
+        counts(searchKey, () => repo.counts(filter)),
       ]);
       return {
         items: rows.map((r) => toListItem(r.article, r.author)),
