@@ -43,6 +43,8 @@ function toError(error: { message: string } & Record<string, unknown>): Error {
 export class PgliteWorkerClient implements QueryRunner {
   readonly waitReady: Promise<void>;
   #closed = false;
+  /** Set when the worker died: every later query fails with it (→ 503). */
+  #lost: Error | null = null;
   #nextId = 1;
   #nextTx = 1;
   readonly #pending = new Map<number, Pending>();
@@ -70,11 +72,13 @@ export class PgliteWorkerClient implements QueryRunner {
       },
     );
     const fail = (error: Error) => {
+      const wasOpen = !this.#closed;
       this.#closed = true;
       // crash_shutdown: the error handler answers 503, as for a lost PostgreSQL.
       const lost = Object.assign(new Error(`PGlite worker stopped: ${error.message}`), {
         code: '57P02',
       });
+      if (wasOpen) this.#lost = lost;
       for (const pending of this.#pending.values()) pending.reject(lost);
       this.#pending.clear();
     };
@@ -147,7 +151,7 @@ export class PgliteWorkerClient implements QueryRunner {
   }
 
   #send<T>(op: string, fields: Record<string, unknown>): Promise<T> {
-    if (this.#closed) return Promise.reject(new Error('PGlite is closed'));
+    if (this.#closed) return Promise.reject(this.#lost ?? new Error('PGlite is closed'));
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
