@@ -34,4 +34,6 @@ await build({
 });
 
 cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
-console.log('server built: dist/main.js, dist/seed.js, dist/migrations/');
+// PGlite's worker thread (src/db/pglite-worker-client.ts resolves it next to the bundle).
+cpSync(here('./src/db/pglite-worker.js'), here('./dist/pglite-worker.js'));
+console.log('server built: dist/main.js, dist/seed.js, dist/migrations/, dist/pglite-worker.js');

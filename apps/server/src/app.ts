@@ -24,6 +24,13 @@ import { registerWeb } from './plugins/web';
 export const SERVER_TIMEOUTS = { requestTimeout: 30_000, headersTimeout: 30_000 } as const;
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes the article views counted in memory now (they are written every second). */
+    flushArticleViews(): Promise<void>;
+  }
+}
+
 export interface BuildAppOptions {
   config: Config;
   db: Db;
@@ -61,7 +68,11 @@ export async function buildApp({
   );
   registerDocsRoutes(app);
   await app.register(authRoutes);
-  await app.register(blogRoutes, { blog: createBlogService(db) });
+  const blog = createBlogService(db, { logError: (err, msg) => app.log.error({ err }, msg) });
+  // Views are counted in memory (blog/view-counter.ts): write them before the database closes.
+  app.decorate('flushArticleViews', blog.flushViews);
+  app.addHook('onClose', () => blog.flushViews());
+  await app.register(blogRoutes, { blog });
   await app.register(uploadRoutes, { uploads: createUploadsService(config.uploadDir) });
   await app.register(accountRoutes, { db });
   await registerWeb(app, config.webDist);

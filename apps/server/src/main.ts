@@ -1,6 +1,7 @@
 import { buildApp, SERVER_TIMEOUTS } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { startPgliteMaintenance } from './db/maintenance';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed/index';
 
@@ -9,6 +10,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config.database);
   await runMigrations(database);
   const seeded = await seedIfEmpty(database.db, config);
+  const stopMaintenance = await startPgliteMaintenance(database);
   const app = await buildApp({ config, db: database.db });
   app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
   app.server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
@@ -20,6 +22,7 @@ async function main(): Promise<void> {
     app.log.info(`${signal} received, shutting down`);
     const timer = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      stopMaintenance();
       await app.close();
       await database.close();
       clearTimeout(timer);

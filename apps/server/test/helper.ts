@@ -2,12 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { type Config, DEFAULT_WEB_DIST } from '../src/config';
-import { type Database, fromPglite, openDatabase } from '../src/db/client';
+import { type Database, openDatabase, openPgliteWorker } from '../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
 
 export const TEST_SECRET = new TextEncoder().encode(
@@ -51,7 +51,7 @@ async function pgliteTemplate(): Promise<Blob> {
   if (existsSync(file)) return new Blob([readFileSync(file)]);
   const database = await openDatabase({ kind: 'pglite', dataDir: null });
   await runMigrations(database);
-  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const client = (database.db as unknown as { $client: Pick<PGlite, 'dumpDataDir'> }).$client;
   const dump = await client.dumpDataDir('none');
   await database.close();
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -70,7 +70,7 @@ const isPostgresUrl = (url: string | undefined): url is string =>
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (!isPostgresUrl(serverUrl))
-    return fromPglite(new PGlite({ loadDataDir: await pgliteTemplate() }));
+    return openPgliteWorker({ dataDir: null, loadDataDir: await pgliteTemplate() });
   const name = `keeling_t_${randomBytes(6).toString('hex')}`;
   const adminUrl = new URL(serverUrl);
   adminUrl.pathname = '/postgres';

@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
+import { WriteVersions } from './write-versions';
 
 export type Schema = typeof schema;
 /** One type for both drivers: every query goes through drizzle's PostgreSQL dialect. */
@@ -16,7 +18,27 @@ export interface Database {
   db: Db;
   /** The pg pool (PostgreSQL only), for work that needs one session such as migration locks. */
   pool?: pg.Pool;
+  /** What this process has written, table by table (caches use it, see write-versions.ts). */
+  writes: WriteVersions;
   close(): Promise<void>;
+}
+
+/** Lets services built from a `Db` alone find its driver and write versions. */
+const infoByDb = new WeakMap<Db, Pick<Database, 'kind' | 'writes'>>();
+
+export function databaseInfo(db: Db): Pick<Database, 'kind' | 'writes'> | undefined {
+  return infoByDb.get(db);
+}
+
+/** Drizzle's logger sees every statement before it is sent: the hook for write versions. */
+function trackWrites(kind: Database['kind']) {
+  const writes = new WriteVersions();
+  const logger = { logQuery: (query: string) => writes.record(query) };
+  const register = (db: Db) => {
+    infoByDb.set(db, { kind, writes });
+    return db;
+  };
+  return { writes, logger, register };
 }
 
 interface Logger {
@@ -49,21 +71,34 @@ export async function openDatabase(config: DatabaseConfig, log?: Logger): Promis
       idleTimeoutMillis: 30_000,
     });
     attachPoolErrorListener(pool, log);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { kind: 'postgres', db, pool, close: () => pool.end() };
+    const { writes, logger, register } = trackWrites('postgres');
+    const db = register(drizzlePg({ client: pool, schema, logger }) as unknown as Db);
+    return { kind: 'postgres', db, pool, writes, close: () => pool.end() };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  const client = config.dataDir ? new PGlite(config.dataDir) : new PGlite();
-  return fromPglite(client);
+  return openPgliteWorker({ dataDir: config.dataDir });
 }
 
-/** Wraps an open PGlite instance; closing flushes it to disk. */
+/**
+ * PGlite in a worker thread (DESIGN §3: a long query must not block the event loop); the
+ * production path. Closing flushes it to disk and ends the worker.
+ */
+export async function openPgliteWorker(
+  options: Parameters<typeof PgliteWorkerClient.open>[0],
+): Promise<Database> {
+  const client = await PgliteWorkerClient.open(options);
+  return fromPglite(client as unknown as PGlite);
+}
+
+/** Wraps an open PGlite instance (in this thread or a worker); closing flushes it to disk. */
 export async function fromPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const { writes, logger, register } = trackWrites('pglite');
+  const db = register(drizzlePglite({ client, schema, logger }) as unknown as Db);
   return {
     kind: 'pglite',
     db,
+    writes,
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -7,9 +7,10 @@ import {
   type Role,
 } from '@keeling/contract';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import { type Db, databaseInfo } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
+import { VersionedCache } from '../../db/versioned-cache';
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
 import { createFailureLimiter, type FailureLimiter } from './failure-limiter';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
@@ -21,6 +22,22 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 60_000;
+
+/** Users kept in memory for token checks (PGlite only, see `userCacheFor`). */
+export const USER_CACHE_SIZE = 10_000;
+
+/**
+ * Every authenticated request needs the user's token version and status. On PGlite this
+ * process is the only writer, so a row stays cached until any statement touches `users`
+ * (password change, ban, role, profile…): a revoked token stops working at once. On PostgreSQL
+ * other instances write too and revocation must be immediate everywhere: no cache there (the
+ * primary-key read runs on the pool, outside the event loop).
+ */
+function userCacheFor(db: Db): VersionedCache<string, UserRow | undefined> | null {
+  const info = databaseInfo(db);
+  if (info?.kind !== 'pglite') return null;
+  return new VersionedCache(info.writes, { tables: ['users'], maxEntries: USER_CACHE_SIZE });
+}
 
 export interface NewUser {
   email: string;
@@ -48,6 +65,9 @@ export function createAuthService(
   const users = createUsersRepository(db);
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
   const limiter: FailureLimiter = createFailureLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS);
+  const userCache = userCacheFor(db);
+  const findUser = (id: string) =>
+    userCache ? userCache.get(id, () => users.findById(id)) : users.findById(id);
   const issue = (row: UserRow) => tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
 
   async function createUser(input: NewUser): Promise<UserRow> {
@@ -99,7 +119,7 @@ export function createAuthService(
     async userForToken(token) {
       const claims = await tokens.verify(token);
       if (!claims || !UUID.test(claims.userId)) return null;
-      const row = await users.findById(claims.userId);
+      const row = await findUser(claims.userId);
       if (!row || row.tokenVersion !== claims.tokenVersion || row.status === 'banned') return null;
       return row;
     },

@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES } from '@keeling/contract';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, registerUser, TEST_SECRET, type TestApp } from '../../../test/helper';
+import { createTokenService } from './tokens';
 
 let t: TestApp;
 let token: string;
@@ -88,5 +89,25 @@ describe('GET /api/auth/me', () => {
     expect((await me(`Bearer ${other.accessToken}`)).statusCode).toBe(200);
     await t.app.auth.users.bumpTokenVersion(other.user.id);
     expect((await me(`Bearer ${other.accessToken}`)).statusCode).toBe(401);
+  });
+});
+
+describe('token service: verified tokens cache', () => {
+  it('refuses a remembered token once it expires, and never remembers a bad one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const tokens = createTokenService(TEST_SECRET, 60);
+      const good = await tokens.sign({ userId: 'u1', tokenVersion: 3 });
+      expect(await tokens.verify(good)).toEqual({ userId: 'u1', tokenVersion: 3 });
+      expect(await tokens.verify(good)).toEqual({ userId: 'u1', tokenVersion: 3 });
+      const [header, , signature] = good.split('.');
+      const forged = `${header}.${b64({ sub: 'admin', tv: 3, exp: now() + 60 })}.${signature}`;
+      expect(await tokens.verify(forged)).toBeNull();
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await tokens.verify(good)).toBeNull();
+      expect(await tokens.verify(good)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { articleListResponseSchema, articleResponseSchema } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
+import { createBlogRepository } from './repository';
 import { blogClient, type TestUser, userWithRole } from './testing';
 
 let t: TestApp;
@@ -126,8 +127,37 @@ describe('GET /api/blog/articles', () => {
     const client = blogClient(t, viewer);
     for (let i = 0; i < 3; i++) await client.get('/api/blog/article?id=p03');
     await client.get('/api/blog/article?id=p07');
+    await t.app.flushArticleViews();
     const res = await client.get('/api/blog/articles?sort=popular&size=2');
     expect(titles(res.json())).toEqual(['P03', 'P07']);
+  });
+});
+
+describe('search ranking window', () => {
+  it('ranks the first matches only, and pages through every match exactly once', async () => {
+    const repo = createBlogRepository(t.database.db, 3);
+    const filter = { visible: ['published' as const], tsQuery: 'filler:*' };
+    const ids: string[] = [];
+    for (let offset = 0; offset < 14; offset += 2) {
+      const rows = await repo.list(filter, 'latest', 2, offset);
+      ids.push(...rows.map((r) => r.article.id));
+    }
+    expect(new Set(ids).size).toBe(12);
+    const all = await createBlogRepository(t.database.db).list(filter, 'latest', 100, 0);
+    expect(new Set(ids)).toEqual(new Set(all.map((r) => r.article.id)));
+    // Beyond the window: the requested order (newest first), P09 … P01.
+    const tail = await repo.list(filter, 'latest', 9, 3);
+    expect(tail.map((r) => r.article.title)).toEqual([
+      'P09',
+      'P08',
+      'P07',
+      'P06',
+      'P05',
+      'P04',
+      'P03',
+      'P02',
+      'P01',
+    ]);
   });
 });
 

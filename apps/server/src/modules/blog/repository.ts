@@ -46,8 +46,21 @@ export type ArticleValues = Omit<
   'id' | 'search' | 'createdAt' | 'version' | 'totalViews'
 >;
 
+/** With a search, how many matches (in the requested order) are ranked by relevance. */
+export const RANK_WINDOW = 200;
+
 /** Queries on articles and article_revisions. */
-export function createBlogRepository(db: Db) {
+export function createBlogRepository(db: Db, rankWindow = RANK_WINDOW) {
+  const page = (condition: SQL | undefined, order: SQL[], limit: number, offset: number) =>
+    db
+      .select({ article: listColumns, author: authorColumns })
+      .from(articles)
+      .leftJoin(users, eq(users.id, articles.authorId))
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+
   const selectOne = (condition: SQL) =>
     db
       .select({ article: articleColumns, author: authorColumns })
@@ -58,40 +71,65 @@ export function createBlogRepository(db: Db) {
       .then((rows) => rows[0]);
 
   return {
-    list(filter: ListFilter, sort: ArticleSort, limit: number, offset: number) {
-      return db
-        .select({ article: listColumns, author: authorColumns })
-        .from(articles)
-        .leftJoin(users, eq(users.id, articles.authorId))
-        .where(where(filter, true))
-        .orderBy(...orderBy(sort, filter.tsQuery))
-        .limit(limit)
-        .offset(offset);
+    /**
+     * One page. With a search, only the first `rankWindow` matches in the requested order are
+     * ranked by relevance (`ts_rank` reads each row's tsvector: ranking 10,000 matches took
+     * 0.3 s on PGlite); matches after the window follow in the requested order.
+     */
+    async list(filter: ListFilter, sort: ArticleSort, limit: number, offset: number) {
+      if (!filter.tsQuery) return page(where(filter, true), orderBy(sort, null), limit, offset);
+      const ranked =
+        offset < rankWindow
+          ? await page(
+              inArray(
+                articles.id,
+                db
+                  .select({ id: articles.id })
+                  .from(articles)
+                  .where(where(filter, true))
+                  .orderBy(...orderBy(sort, null))
+                  .limit(rankWindow),
+              ),
+              orderBy(sort, filter.tsQuery),
+              Math.min(limit, rankWindow - offset),
+              offset,
+            )
+          : [];
+      const tailStart = Math.max(offset, rankWindow);
+      const tailSize = offset + limit - tailStart;
+      if (tailSize <= 0) return ranked;
+      return [
+        ...ranked,
+        ...(await page(where(filter, true), orderBy(sort, null), tailSize, tailStart)),
+      ];
     },
 
+    /** Tab counts in one pass: `GROUP BY status` (index-only on status without a search). */
     async counts(filter: ListFilter): Promise<Record<'all' | ArticleStatus, number>> {
-      const [row] = await db
-        .select({
-          all: sql<number>`count(*)::int`,
-          published: sql<number>`(count(*) filter (where ${articles.status} = 'published'))::int`,
-          draft: sql<number>`(count(*) filter (where ${articles.status} = 'draft'))::int`,
-        })
+      const rows = await db
+        .select({ status: articles.status, n: sql<number>`count(*)::int` })
         .from(articles)
-        .where(where(filter, false));
-      return row ?? { all: 0, published: 0, draft: 0 };
+        .where(where(filter, false))
+        .groupBy(articles.status);
+      const counts = { all: 0, published: 0, draft: 0 };
+      for (const row of rows) {
+        counts[row.status] = row.n;
+        counts.all += row.n;
+      }
+      return counts;
     },
 
     findById: (id: string) => selectOne(eq(articles.id, id)),
     findBySlug: (slug: string) => selectOne(eq(articles.slug, slug)),
 
-    /** Atomic: counts the view and answers the new total (published articles only). */
-    async countView(id: string): Promise<number | undefined> {
-      const [row] = await db
-        .update(articles)
-        .set({ totalViews: sql`${articles.totalViews} + 1` })
-        .where(and(eq(articles.id, id), eq(articles.status, 'published')))
-        .returning({ totalViews: articles.totalViews });
-      return row?.totalViews;
+    /** Adds counted views (article id -> views) in one statement; published articles only. */
+    async addViews(views: Map<string, number>): Promise<void> {
+      if (views.size === 0) return;
+      const rows = [...views].map(([id, n]) => sql`(${id}::uuid, ${n}::int)`);
+      await db.execute(sql`
+        update ${articles} set total_views = ${articles.totalViews} + v.n
+        from (values ${sql.join(rows, sql`, `)}) as v(id, n)
+        where ${articles.id} = v.id and ${articles.status} = 'published'`);
     },
 
     async slugsStartingWith(base: string): Promise<Set<string>> {

@@ -19,12 +19,19 @@ import {
   slugTaken,
   versionConflict,
 } from './errors';
-import { type ArticleValues, createBlogRepository } from './repository';
+import { type ArticleCounts, blogReadCache } from './read-cache';
+import {
+  type ArticleValues,
+  type ArticleWithAuthor,
+  createBlogRepository,
+  type ListRow,
+} from './repository';
 import { createRevisionsRepository } from './revisions-repository';
 import { sanitizeArticleHtml } from './sanitize';
 import { toPrefixTsQuery } from './search-query';
 import { displayNameOf, toArticle, toListItem } from './serialize';
 import { firstFreeSlug, slugify } from './slug';
+import { createViewCounter } from './view-counter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -43,13 +50,27 @@ export interface SaveOptions {
 
 const unique = (values: string[]) => [...new Set(values)];
 
-export function createBlogService(db: Db) {
+export interface BlogServiceOptions {
+  /** Where a failed write of counted views is reported (they are kept and retried). */
+  logError?: (error: unknown, message: string) => void;
+}
+
+export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
   const repo = createBlogRepository(db);
   const revisionsRepo = createRevisionsRepository(db);
+  // Cached reads (read-cache.ts): exact on PGlite, bounded by a TTL or off on PostgreSQL.
+  const counts = blogReadCache<ArticleCounts>(db, 'list');
+  const pages = blogReadCache<ListRow[]>(db, 'list');
+  const articles = blogReadCache<ArticleWithAuthor | undefined>(db, 'article');
+  const views = createViewCounter(repo, (error) =>
+    options.logError?.(error, 'Writing article views failed; they are kept for the next flush'),
+  );
 
   async function load(idOrSlug: string) {
     const key = idOrSlug.trim();
-    return UUID.test(key) ? repo.findById(key) : repo.findBySlug(key.toLowerCase());
+    if (UUID.test(key)) return articles(key.toLowerCase(), () => repo.findById(key));
+    const slug = key.toLowerCase();
+    return articles(`slug:${slug}`, () => repo.findBySlug(slug));
   }
 
   async function current(id: string): Promise<Article> {
@@ -99,6 +120,8 @@ export function createBlogService(db: Db) {
 
   return {
     repo,
+    /** Writes the views counted in memory (app onClose, tests). */
+    flushViews: views.flush,
 
     async list(query: ArticleListQuery, actor: Actor): Promise<ArticleListResponse> {
       if (query.status === 'draft' && !canSeeDrafts(actor)) throw draftsForbidden();
@@ -106,26 +129,39 @@ export function createBlogService(db: Db) {
       const tsQuery = query.search ? toPrefixTsQuery(query.search) : null;
       const filter = { visible, status: query.status, tsQuery };
       const offset = (query.page - 1) * query.size;
-      const [rows, counts] = await Promise.all([
-        repo.list(filter, query.sort, query.size, offset),
-        repo.counts(filter),
+      const searchKey = JSON.stringify([visible, tsQuery]);
+      const pageKey = JSON.stringify([
+        visible,
+        tsQuery,
+        query.status,
+        query.sort,
+        query.size,
+        offset,
+      ]);
+      const [rows, tabCounts] = await Promise.all([
+        pages(pageKey, () => repo.list(filter, query.sort, query.size, offset)),
+        counts(searchKey, () => repo.counts(filter)),
       ]);
       return {
         items: rows.map((r) => toListItem(r.article, r.author)),
-        total: query.status ? counts[query.status] : counts.all,
+        total: query.status ? tabCounts[query.status] : tabCounts.all,
         page: query.page,
         size: query.size,
-        counts,
+        counts: tabCounts,
       };
     },
 
-    /** A viewer gets 404 for a draft; reading a published article counts a view. */
+    /**
+     * A viewer gets 404 for a draft; reading a published article counts a view (in memory,
+     * written within a second: see view-counter.ts).
+     */
     async get(idOrSlug: string, actor: Actor, countView = true): Promise<Article> {
+      const mark = views.mark();
       const row = await load(idOrSlug);
       if (!row || (row.article.status === 'draft' && !canSeeDrafts(actor))) throw articleNotFound();
       const article = toArticle(row.article, row.author);
       if (countView && article.status === 'published') {
-        article.totalViews = (await repo.countView(article.id)) ?? article.totalViews;
+        article.totalViews = views.count(article.id, article.totalViews, mark);
       }
       return article;
     },

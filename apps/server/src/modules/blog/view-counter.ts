@@ -1,0 +1,74 @@
+import type { BlogRepository } from './repository';
+
+/** How often counted views are written. */
+export const VIEW_FLUSH_MS = 1_000;
+/** Batches remembered after they were sent, for reads that started before (see `count`). */
+const RECENT_BATCHES = 8;
+
+/**
+ * Article views counted in memory and added to `total_views` in one statement per second, so
+ * reading an article stays a read. Views are not acknowledged writes: a crash loses at most the
+ * last second of them; `flush()` runs on shutdown (app onClose).
+ */
+export function createViewCounter(
+  repo: Pick<BlogRepository, 'addViews'>,
+  onError: (error: unknown) => void = () => {},
+  flushMs = VIEW_FLUSH_MS,
+) {
+  let pending = new Map<string, number>();
+  /** Number of batches sent so far; the last few are kept with their number. */
+  let sent = 0;
+  const recent: { seq: number; batch: Map<string, number> }[] = [];
+  let flushing: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const schedule = () => {
+    timer ??= setTimeout(() => void flush(), flushMs).unref();
+  };
+
+  async function flush(): Promise<void> {
+    while (flushing) await flushing;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    if (pending.size === 0) return;
+    const batch = pending;
+    pending = new Map();
+    recent.push({ seq: sent++, batch });
+    if (recent.length > RECENT_BATCHES) recent.shift();
+    flushing = repo.addViews(batch).then(
+      () => {},
+      (error: unknown) => {
+        onError(error);
+        // Keep the views for the next flush (e.g. the database was briefly unavailable).
+        const index = recent.findIndex((r) => r.batch === batch);
+        if (index >= 0) recent.splice(index, 1);
+        for (const [id, n] of batch) pending.set(id, (pending.get(id) ?? 0) + n);
+        schedule();
+      },
+    );
+    try {
+      await flushing;
+    } finally {
+      flushing = null;
+    }
+  }
+
+  return {
+    /** Call before reading an article; pass the answer to `count`. */
+    mark: (): number => sent,
+    /**
+     * Counts one view; answers the total including views not written yet, and those of batches
+     * sent after the read started (`mark`): queries run in order, so that read missed them.
+     */
+    count(id: string, storedTotal: number, mark: number): number {
+      const n = (pending.get(id) ?? 0) + 1;
+      pending.set(id, n);
+      schedule();
+      let unseen = 0;
+      for (const r of recent) if (r.seq >= mark) unseen += r.batch.get(id) ?? 0;
+      return storedTotal + n + unseen;
+    },
+    flush,
+  };
+}
+
+export type ViewCounter = ReturnType<typeof createViewCounter>;
