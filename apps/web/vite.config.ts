@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -6,8 +8,23 @@ const appName = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? 'Keeling';
 /** Where `vite` (dev) and `vite preview` send /api; the API's default address. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build (no `production` condition), so a
+ * production bundle would ship its dev checks and warnings. Its production build sits next to it
+ * with the same module layout; both entry points must be aliased, or the two builds get bundled.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   define: { 'import.meta.env.VITE_APP_NAME': JSON.stringify(appName) },
   server: {
     port: 5173,
@@ -45,4 +62,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

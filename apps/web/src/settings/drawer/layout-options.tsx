@@ -1,4 +1,4 @@
-import { THEME_LAYOUTS } from '@keeling/contract';
+import { THEME_LAYOUTS } from '@keeling/contract/constants';
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';

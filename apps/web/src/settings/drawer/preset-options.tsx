@@ -1,4 +1,4 @@
-import { COLOR_PRESETS } from '@keeling/contract';
+import { COLOR_PRESETS } from '@keeling/contract/constants';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
