@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../locales/use-translation';
 
 /** Shown in place of the routes while auth or the first route loads. */
 export function LoadingScreen() {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../locales/use-translation';
 
 /** SPEC §1: a 2.5 px bar at the top while a route (lazy chunk, loader) is loading. */
 export function ProgressBar() {

@@ -5,8 +5,8 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from '@keeling/contract/constants';
-import type { TFunction } from 'i18next';
 import { FALLBACK_MESSAGE } from '../../../lib/http';
+import type { TFunction } from '../../../locales/translate';
 import type { FormError } from './server-errors';
 
 export type AuthField = 'email' | 'password' | 'firstName' | 'lastName';

@@ -3,7 +3,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 import { ACCEPTED_IMAGE_TYPES } from '../api/upload-image';
 import { articleTypography } from '../components/article-body';
 import { EditorToolbar } from './editor-toolbar';
