@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSettingsContext } from '../settings';
+import { loadRtlCache } from '../theme/rtl-cache';
 import { changeLanguage } from './i18n';
 import { directionFor, type Language } from './locales-config';
 import { useTranslation } from './use-translation';
@@ -11,8 +12,9 @@ export function useLanguage() {
 
   const onChangeLanguage = useCallback(
     async (next: Language) => {
-      await changeLanguage(next);
-      onUpdate('themeDirection', directionFor(next));
+      const direction = directionFor(next);
+      await Promise.all([changeLanguage(next), direction === 'rtl' ? loadRtlCache() : null]);
+      onUpdate('themeDirection', direction);
     },
     [onUpdate],
   );
