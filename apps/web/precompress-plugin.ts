@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -18,7 +18,7 @@ export function precompressAssets(): Plugin {
     name: 'keeling:precompress-assets',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir, config.build.assetsDir);
+      outDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
     async closeBundle() {
       const files = (await readdir(outDir)).filter((file) => COMPRESSIBLE.test(file));
