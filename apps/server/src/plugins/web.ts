@@ -28,8 +28,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       // The web build writes .br/.gz next to each asset (apps/web/precompress-plugin.ts).
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) =>
-        res.setHeader('cache-control', cacheControlFor(webDist, filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(webDist, filePath));
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   }
 
