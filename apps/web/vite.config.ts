@@ -1,13 +1,31 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressAssets } from './precompress-plugin';
 
 /** APP_NAME (DESIGN §3) also brands the web app when VITE_APP_NAME is not set. */
 const appName = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? 'Keeling';
 /** Where `vite` (dev) and `vite preview` send /api; the API's default address. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react()],
+/**
+ * react-router's package exports only its development build (no `production` condition), so a
+ * production bundle would ship its dev checks and warnings. Its production build sits next to it
+ * with the same module layout; both entry points must be aliased, or the two builds get bundled.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), precompressAssets()],
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   define: { 'import.meta.env.VITE_APP_NAME': JSON.stringify(appName) },
   server: {
     port: 5173,
@@ -36,13 +54,9 @@ export default defineConfig({
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            {
-              name: 'mui-core',
-              test: /node_modules[\\/](@emotion|@mui[\\/](system|styled-engine|utils|private-theming)|stylis|hoist-non-react-statics|@babel[\\/]runtime|clsx|prop-types|react-is)[\\/]/,
-            },
           ],
         },
       },
     },
   },
-});
+}));

@@ -13,9 +13,8 @@ describe('sign-in area', () => {
     );
     await page.goto('/');
     await page.waitForURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard/);
-    await expect(page.getByRole('heading', { name: 'Hi, Welcome back' }).isVisible()).resolves.toBe(
-      true,
-    );
+    // The URL commits before React's (transition) render of the page: wait for the heading.
+    await page.getByRole('heading', { name: 'Hi, Welcome back' }).waitFor({ state: 'visible' });
     await page.getByLabel('Email address').waitFor();
     await screenshot(page, 'sign-in');
 

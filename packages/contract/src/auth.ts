@@ -1,20 +1,25 @@
 import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  ROLES,
+  USER_STATUSES,
+} from './auth-constants';
 
-export const ROLES = ['admin', 'editor', 'viewer'] as const;
+export * from './auth-constants';
+
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-export const USER_STATUSES = ['active', 'pending', 'banned', 'rejected'] as const;
 export const userStatusSchema = z.enum(USER_STATUSES);
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
 
 const emailSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
   .pipe(z.email('Email must be a valid email address'));
 
 const nameSchema = (label: string) =>
@@ -22,7 +27,7 @@ const nameSchema = (label: string) =>
     .string()
     .trim()
     .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
+    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
 
 /** The signed-in user as the API returns it. Never carries the password hash. */
 export const userSchema = z.object({
@@ -79,13 +84,3 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
-
-/** Error texts shared by server and tests: one message for unknown email and wrong password. */
-export const AUTH_MESSAGES = {
-  invalidCredentials: 'Invalid email or password',
-  emailTaken: 'An account with this email already exists',
-  unauthorized: 'Authentication required',
-  invalidToken: 'Invalid or expired token',
-  forbidden: 'You do not have permission to do this',
-  tooManyAttempts: 'Too many attempts, please try again later',
-} as const;

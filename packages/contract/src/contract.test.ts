@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginBodySchema, registerBodySchema, userSchema } from './auth';
-import { DEFAULT_SETTINGS, settingsSchema } from './settings';
+import { DEFAULT_SETTINGS, SETTING_CHOICES, settingsSchema } from './settings';
 
 describe('auth schemas', () => {
   it('trims the email and requires a valid address', () => {
@@ -44,5 +44,15 @@ describe('settings schema', () => {
     expect(
       settingsSchema.safeParse({ ...DEFAULT_SETTINGS, themeColorPresets: 'pink' }).success,
     ).toBe(false);
+  });
+});
+
+describe('settings choices', () => {
+  it('list every field of the settings schema', () => {
+    expect(Object.keys(SETTING_CHOICES).sort()).toEqual(Object.keys(settingsSchema.shape).sort());
+    for (const [field, choices] of Object.entries(SETTING_CHOICES)) {
+      const schema = settingsSchema.shape[field as keyof typeof SETTING_CHOICES];
+      for (const choice of choices) expect(schema.safeParse(choice).success).toBe(true);
+    }
   });
 });

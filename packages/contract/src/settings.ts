@@ -1,39 +1,18 @@
 import { z } from 'zod';
+import { SETTING_CHOICES } from './settings-constants';
 
-export const THEME_MODES = ['light', 'dark'] as const;
-export const THEME_CONTRASTS = ['default', 'bold'] as const;
-export const THEME_DIRECTIONS = ['ltr', 'rtl'] as const;
-export const THEME_LAYOUTS = ['vertical', 'horizontal', 'mini'] as const;
-export const COLOR_PRESETS = [
-  'default',
-  'cyan',
-  'purple',
-  'blue',
-  'orange',
-  'red',
-  'MUJI',
-] as const;
+export * from './settings-constants';
 
 /** The settings drawer's options (SPEC §1, §2, §9). Saved in localStorage 'settings' and per user. */
 export const settingsSchema = z.object({
-  themeMode: z.enum(THEME_MODES),
-  themeContrast: z.enum(THEME_CONTRASTS),
-  themeDirection: z.enum(THEME_DIRECTIONS),
-  themeLayout: z.enum(THEME_LAYOUTS),
+  themeMode: z.enum(SETTING_CHOICES.themeMode),
+  themeContrast: z.enum(SETTING_CHOICES.themeContrast),
+  themeDirection: z.enum(SETTING_CHOICES.themeDirection),
+  themeLayout: z.enum(SETTING_CHOICES.themeLayout),
   themeStretch: z.boolean(),
-  themeColorPresets: z.enum(COLOR_PRESETS),
+  themeColorPresets: z.enum(SETTING_CHOICES.themeColorPresets),
 });
 export type Settings = z.infer<typeof settingsSchema>;
-
-/** SPEC §1: light, ltr, bold contrast, horizontal layout, MUJI, no stretch. */
-export const DEFAULT_SETTINGS: Settings = {
-  themeMode: 'light',
-  themeContrast: 'bold',
-  themeDirection: 'ltr',
-  themeLayout: 'horizontal',
-  themeStretch: false,
-  themeColorPresets: 'MUJI',
-};
 
 /** GET answer: the user's saved settings, or null when the user never saved any. */
 export const accountSettingsResponseSchema = z.object({ settings: settingsSchema.nullable() });

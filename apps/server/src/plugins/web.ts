@@ -25,9 +25,13 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
+      // The web build writes .br/.gz next to each asset (apps/web/precompress-plugin.ts).
+      preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) =>
-        res.setHeader('cache-control', cacheControlFor(webDist, filePath)),
+      setHeaders: (res, filePath) => {
+        res.setHeader('cache-control', cacheControlFor(webDist, filePath));
+        res.setHeader('vary', 'accept-encoding');
+      },
     });
   }
 

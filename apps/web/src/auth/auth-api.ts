@@ -1,12 +1,5 @@
-import {
-  API,
-  type LoginBody,
-  loginResponseSchema,
-  meResponseSchema,
-  type RegisterBody,
-  registerResponseSchema,
-  type User,
-} from '@keeling/contract';
+import type { LoginBody, RegisterBody, User } from '@keeling/contract';
+import { API } from '@keeling/contract/constants';
 import { getJson, postJson } from '../lib/http';
 
 export interface Session {
@@ -14,18 +7,24 @@ export interface Session {
   user: User;
 }
 
+/** The response schemas (and zod) load with the first auth call, in parallel with the request. */
+const schemas = () => import('@keeling/contract/auth');
+
 export async function loginRequest(body: LoginBody): Promise<Session> {
-  const { data } = await postJson(API.auth.login, body, loginResponseSchema);
+  const schema = schemas().then((module) => module.loginResponseSchema);
+  const { data } = await postJson(API.auth.login, body, schema);
   return { token: data.token, user: data.user };
 }
 
 export async function registerRequest(body: RegisterBody): Promise<Session> {
-  const { accessToken, user } = await postJson(API.auth.register, body, registerResponseSchema);
+  const schema = schemas().then((module) => module.registerResponseSchema);
+  const { accessToken, user } = await postJson(API.auth.register, body, schema);
   return { token: accessToken, user };
 }
 
 /** Uses the token already set on the http wrapper. */
 export async function meRequest(signal?: AbortSignal): Promise<User> {
-  const { user } = await getJson(API.auth.me, meResponseSchema, { signal });
+  const schema = schemas().then((module) => module.meResponseSchema);
+  const { user } = await getJson(API.auth.me, schema, { signal });
   return user;
 }

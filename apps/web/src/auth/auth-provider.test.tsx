@@ -101,7 +101,7 @@ describe('token expiry', () => {
         timeout: 2500,
       },
     );
-    expect(screen.getByRole('alert').textContent).toContain('Token expired');
+    expect((await screen.findByRole('alert')).textContent).toContain('Token expired');
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
     expect(getAuthToken()).toBeNull();
   });

@@ -1,5 +1,14 @@
 import type { LoginBody, RegisterBody } from '@keeling/contract';
-import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useState,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { setAuthToken } from '../lib/http';
@@ -8,9 +17,11 @@ import { AuthContext, type AuthContextValue } from './auth-context';
 import { authReducer, authStatus, initialAuthState } from './auth-reducer';
 import { loginPathFor } from './return-to';
 import { isValidToken, readStoredToken, storeToken, tokenExpiresAt } from './token';
-import { TokenExpiredAlert } from './token-expired-alert';
 import { useExpiryTimer } from './use-expiry-timer';
 import { useRejectedToken } from './use-rejected-token';
+
+/** Rarely shown: its Snackbar and transitions load when a token expires, not on every page. */
+const TokenExpiredAlert = lazy(() => import('./token-expired-alert'));
 
 /** Stores the token (sessionStorage) and applies it to every request; null clears both. */
 function setSession(token: string | null): void {
@@ -108,7 +119,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext value={value}>
       {children}
-      <TokenExpiredAlert open={isExpiredNoticeOpen} onClose={() => setExpiredNoticeOpen(false)} />
+      {isExpiredNoticeOpen && (
+        <Suspense>
+          <TokenExpiredAlert onClose={() => setExpiredNoticeOpen(false)} />
+        </Suspense>
+      )}
     </AuthContext>
   );
 }

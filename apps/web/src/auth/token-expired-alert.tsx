@@ -1,18 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { useTranslation } from 'react-i18next';
-
-interface TokenExpiredAlertProps {
-  open: boolean;
-  onClose: () => void;
-}
+import { useTranslation } from '../locales/use-translation';
 
 /** SPEC §8: 'Token expired', kept visible across the redirect to the login page. */
-export function TokenExpiredAlert({ open, onClose }: TokenExpiredAlertProps) {
+export default function TokenExpiredAlert({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   return (
     <Snackbar
-      open={open}
+      open
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') onClose();

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths';
+import { useTranslation } from '../locales/use-translation';
 
 /** SPEC §2: the simple top bar's 'Need help?' link to the home route. */
 export function NeedHelpLink() {

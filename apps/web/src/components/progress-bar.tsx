@@ -1,7 +1,6 @@
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
-import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
+import { useTranslation } from '../locales/use-translation';
+import { IndeterminateBar } from './indeterminate-bar';
 
 /** SPEC §1: a 2.5 px bar at the top while a route (lazy chunk, loader) is loading. */
 export function ProgressBar() {
@@ -9,16 +8,17 @@ export function ProgressBar() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <Box
+    <IndeterminateBar
+      label={t('loadingPage')}
+      color="primary.main"
       sx={{
         position: 'fixed',
         top: 0,
         left: 0,
         right: 0,
+        height: 2.5,
         zIndex: (theme) => theme.zIndex.tooltip + 1,
       }}
-    >
-      <LinearProgress aria-label={t('loadingPage')} sx={{ height: 2.5, bgcolor: 'transparent' }} />
-    </Box>
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { type ErrorResponse, errorResponseSchema } from '@keeling/contract';
+import type { ErrorResponse } from '@keeling/contract';
 import type { z } from 'zod';
 
 /** SPEC §8: a failed response without a server message. */
@@ -25,6 +25,27 @@ export class HttpError extends Error {
 }
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+/**
+ * A response schema, or a promise of one: a schema imported lazily (with zod) loads while the
+ * request is in flight, so the first load carries no zod and the call does not wait twice.
+ */
+export type SchemaSource<S extends z.ZodType> = S | Promise<S>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** The contract's ErrorResponse shape, checked without zod (errors are read on the first load). */
+function readErrorResponse(body: unknown): ErrorResponse | null {
+  if (!isRecord(body) || typeof body.message !== 'string') return null;
+  const issues = Array.isArray(body.issues)
+    ? body.issues.filter(
+        (issue): issue is HttpIssue =>
+          isRecord(issue) && typeof issue.message === 'string' && Array.isArray(issue.path),
+      )
+    : undefined;
+  return { message: body.message, issues };
+}
 
 let authToken: string | null = null;
 
@@ -78,10 +99,8 @@ async function readBody(response: Response): Promise<unknown> {
 
 /** Turns a failed answer into an HttpError carrying the server's message when it sent one. */
 export function toHttpError(status: number, body: unknown, fallback = FALLBACK_MESSAGE): HttpError {
-  const parsed = errorResponseSchema.safeParse(body);
-  if (parsed.success && parsed.data.message) {
-    return new HttpError(parsed.data.message, status, parsed.data.issues ?? [], body);
-  }
+  const parsed = readErrorResponse(body);
+  if (parsed?.message) return new HttpError(parsed.message, status, parsed.issues ?? [], body);
   if (typeof body === 'string' && body.trim() && body.length < 500) {
     return new HttpError(body.trim(), status);
   }
@@ -123,8 +142,12 @@ async function send(
   return { status: response.status, ok: response.ok, body };
 }
 
-function parse<S extends z.ZodType>(schema: S, body: unknown, status: number): z.output<S> {
-  const result = schema.safeParse(body);
+async function parse<S extends z.ZodType>(
+  source: SchemaSource<S>,
+  body: unknown,
+  status: number,
+): Promise<z.output<S>> {
+  const result = (await source).safeParse(body);
   if (!result.success) {
     console.error('Unexpected API response', result.error);
     throw new HttpError(FALLBACK_MESSAGE, status);
@@ -135,7 +158,7 @@ function parse<S extends z.ZodType>(schema: S, body: unknown, status: number): z
 /** GET helper: returns the parsed answer or throws HttpError ('Something went wrong'). */
 export async function getJson<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options?: RequestOptions,
 ): Promise<z.output<S>> {
   const res = await send('GET', path, { options });
@@ -147,7 +170,7 @@ export async function getJson<S extends z.ZodType>(
 export async function postJson<S extends z.ZodType>(
   path: string,
   body: unknown,
-  schema: S,
+  schema: SchemaSource<S>,
   options?: RequestOptions,
 ): Promise<z.output<S>> {
   const res = await send('POST', path, { body, options });
@@ -159,7 +182,7 @@ export async function postJson<S extends z.ZodType>(
 export async function putJson<S extends z.ZodType>(
   path: string,
   body: unknown,
-  schema: S,
+  schema: SchemaSource<S>,
   options?: RequestOptions,
 ): Promise<z.output<S>> {
   const res = await send('PUT', path, { body, options });
@@ -170,7 +193,7 @@ export async function putJson<S extends z.ZodType>(
 /** DELETE helper: returns the parsed answer or throws the server's message. */
 export async function deleteJson<S extends z.ZodType>(
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options?: RequestOptions,
 ): Promise<z.output<S>> {
   const res = await send('DELETE', path, { options });
@@ -182,7 +205,7 @@ export async function deleteJson<S extends z.ZodType>(
 export async function postForm<S extends z.ZodType>(
   path: string,
   form: FormData,
-  schema: S,
+  schema: SchemaSource<S>,
   options?: RequestOptions,
 ): Promise<z.output<S>> {
   const res = await send('POST', path, { body: form, options });

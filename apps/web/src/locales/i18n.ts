@@ -1,5 +1,3 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_NAMESPACE,
   detectLanguage,
@@ -7,12 +5,34 @@ import {
   LANGUAGE_STORAGE_KEY,
   LANGUAGE_TAGS,
   type Language,
-  toLanguage,
 } from './locales-config';
 import { loadMuiLocale } from './mui-locale';
 import { bundledResources, loadLanguageResources } from './resources';
+import { type Resources, type TranslateOptions, translate } from './translate';
 
-export const i18n = i18next.createInstance();
+type Listener = () => void;
+
+const resources: Resources = bundledResources();
+let language: Language = FALLBACK_LANGUAGE;
+const listeners = new Set<Listener>();
+
+/**
+ * The app's one translation store: the loaded dictionaries and the current language. English is
+ * bundled, so `t` works synchronously from the first render (and in unit tests).
+ */
+export const i18n = {
+  get language(): Language {
+    return language;
+  },
+  t(key: string, options?: TranslateOptions, namespace = DEFAULT_NAMESPACE): string {
+    return translate(resources, [language, FALLBACK_LANGUAGE], namespace, key, options);
+  },
+  /** For useSyncExternalStore: called after every language change. */
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
 
 function readStored(): string | null {
   try {
@@ -22,44 +42,32 @@ function readStored(): string | null {
   }
 }
 
-function applyDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') {
-    document.documentElement.lang = LANGUAGE_TAGS[toLanguage(language) ?? FALLBACK_LANGUAGE];
-  }
+function applyDocumentLanguage(next: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[next];
 }
 
-/** English is bundled, so `t` works synchronously from the first render (and in unit tests). */
-i18n.use(initReactI18next).init({
-  resources: bundledResources(),
-  lng: FALLBACK_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: ['en', 'fr', 'ar'],
-  defaultNS: DEFAULT_NAMESPACE,
-  ns: Object.keys(bundledResources()[FALLBACK_LANGUAGE] ?? {}),
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-  showSupportNotice: false,
-});
-i18n.on('languageChanged', applyDocumentLanguage);
+function setLanguage(next: Language): void {
+  applyDocumentLanguage(next);
+  if (next === language) return;
+  language = next;
+  for (const listener of listeners) listener();
+}
 
 /** Loads a language's resources and MUI texts once; English needs nothing. */
-export async function loadLanguage(language: Language): Promise<void> {
-  if (language === FALLBACK_LANGUAGE) return;
-  if (!i18n.hasResourceBundle(language, DEFAULT_NAMESPACE)) {
-    for (const [namespace, json] of await loadLanguageResources(language)) {
-      i18n.addResourceBundle(language, namespace, json, true, true);
-    }
+export async function loadLanguage(next: Language): Promise<void> {
+  if (next === FALLBACK_LANGUAGE) return;
+  if (!resources[next]) {
+    resources[next] = Object.fromEntries(await loadLanguageResources(next));
   }
-  await loadMuiLocale(language);
+  await loadMuiLocale(next);
 }
 
-/** Switches language and stores the choice under i18next's key. */
-export async function changeLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
+/** Switches language and stores the choice under i18next's usual key. */
+export async function changeLanguage(next: Language): Promise<void> {
+  await loadLanguage(next);
+  setLanguage(next);
   try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
   } catch {
     // storage unavailable (private mode): the choice lasts for this page only
   }
@@ -67,13 +75,12 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /** Startup: stored choice, else the browser's language, else English (awaited before render). */
 export async function initLanguage(): Promise<Language> {
-  const language = detectLanguage(readStored(), globalThis.navigator?.languages ?? []);
-  await loadLanguage(language);
-  await i18n.changeLanguage(language);
-  applyDocumentLanguage(language);
-  return language;
+  const detected = detectLanguage(readStored(), globalThis.navigator?.languages ?? []);
+  await loadLanguage(detected);
+  setLanguage(detected);
+  return detected;
 }
 
 export function currentLanguage(): Language {
-  return toLanguage(i18n.language) ?? FALLBACK_LANGUAGE;
+  return language;
 }

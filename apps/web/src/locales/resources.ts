@@ -1,7 +1,7 @@
-import type { Resource, ResourceLanguage } from 'i18next';
 import { FALLBACK_LANGUAGE, type Language } from './locales-config';
+import type { Dictionary, Resources } from './translate';
 
-type Json = Record<string, unknown>;
+type Json = Dictionary;
 
 /**
  * Resources are JSON files per language and namespace: langs/<lang>/<namespace>.json.
@@ -17,8 +17,8 @@ function parsePath(path: string): { language: string; namespace: string } {
   return { language, namespace: file };
 }
 
-export function bundledResources(): Resource {
-  const english: ResourceLanguage = {};
+export function bundledResources(): Resources {
+  const english: Record<string, Dictionary> = {};
   for (const [path, json] of Object.entries(bundled)) {
     english[parsePath(path).namespace] = json;
   }

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber, formatRelative } from './format';
-import { FALLBACK_LANGUAGE, LANGUAGE_TAGS, toLanguage } from './locales-config';
+import { LANGUAGE_TAGS } from './locales-config';
+import { useTranslation } from './use-translation';
 
 /** The format helpers bound to the current language; re-renders when the language changes. */
 export function useLocaleFormat() {
-  const { i18n } = useTranslation();
-  const locale = LANGUAGE_TAGS[toLanguage(i18n.language) ?? FALLBACK_LANGUAGE];
+  const { language } = useTranslation();
+  const locale = LANGUAGE_TAGS[language];
   return useMemo(
     () => ({
       locale,

@@ -1,6 +1,6 @@
 import Badge from '@mui/material/Badge';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../locales/use-translation';
 import { useSettingsContext } from './settings-context';
 import { SettingsIcon } from './settings-icons';
 

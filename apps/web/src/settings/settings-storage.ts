@@ -6,28 +6,27 @@ import {
 } from '../locales/locales-config';
 import {
   defaultSettings,
+  SETTING_CHOICES,
   SETTINGS_STORAGE_KEY,
   type Settings,
-  settingsSchema,
 } from './settings-config';
 
-const FIELDS = Object.keys(settingsSchema.shape) as (keyof Settings)[];
+const FIELDS = Object.keys(SETTING_CHOICES) as (keyof Settings)[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whatever was stored (corrupt, an older shape, a partial object) becomes valid settings:
- * each field that passes the contract's schema is kept, every other one falls back to default.
+ * each field holding one of the contract's choices is kept, every other one falls back to
+ * default. (Checked without zod: this runs before the first render.)
  */
 export function parseSettings(value: unknown): Settings {
-  const whole = settingsSchema.safeParse(value);
-  if (whole.success) return whole.data;
   const result: Record<string, unknown> = { ...defaultSettings };
   if (isRecord(value)) {
     for (const field of FIELDS) {
-      const parsed = settingsSchema.shape[field].safeParse(value[field]);
-      if (parsed.success) result[field] = parsed.data;
+      const choices: readonly unknown[] = SETTING_CHOICES[field];
+      if (choices.includes(value[field])) result[field] = value[field];
     }
   }
   return result as Settings;

@@ -1,19 +1,26 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
-import { prefixer } from 'stylis';
-import rtlPlugin from 'stylis-plugin-rtl';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { Settings } from '../settings/settings-config';
 
-/** Emotion's usual cache for ltr; for rtl, one that flips left/right through stylis-plugin-rtl. */
-const caches = {
-  ltr: createCache({ key: 'css' }),
-  rtl: createCache({ key: 'rtl', stylisPlugins: [prefixer, rtlPlugin] }),
-};
+/** Emotion's usual cache for ltr. */
+const ltrCache = createCache({ key: 'css' });
+
+/**
+ * The rtl cache and its plugins (stylis-plugin-rtl + cssjanus) are a separate chunk: most
+ * visitors never need them. main.tsx awaits it before the first render when the stored
+ * direction is rtl, and choosing Arabic awaits it before switching.
+ */
+let rtlCache: EmotionCache | null = null;
+export async function loadRtlCache(): Promise<EmotionCache> {
+  rtlCache ??= (await import('./rtl-emotion-cache')).rtlCache;
+  return rtlCache;
+}
 
 /**
  * Always a CacheProvider (only its value changes), so switching direction re-styles the page
- * without remounting it.
+ * without remounting it. Switched to rtl before the chunk arrived (the drawer's direction
+ * option), the page keeps ltr styles for the moment it takes to load.
  */
 export function DirectionCache({
   direction,
@@ -22,5 +29,10 @@ export function DirectionCache({
   direction: Settings['themeDirection'];
   children: ReactNode;
 }) {
-  return <CacheProvider value={caches[direction]}>{children}</CacheProvider>;
+  const [loadedRtl, setLoadedRtl] = useState(rtlCache);
+  useEffect(() => {
+    if (direction === 'rtl' && !loadedRtl) void loadRtlCache().then(setLoadedRtl);
+  }, [direction, loadedRtl]);
+  const cache = direction === 'rtl' && loadedRtl ? loadedRtl : ltrCache;
+  return <CacheProvider value={cache}>{children}</CacheProvider>;
 }

@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from '../../lib/retry-import';
+import { useTranslation } from '../../locales/use-translation';
 
 /** Replaces React Router's 'Unexpected Application Error!' with a page that offers a way out. */
 export function RouteErrorPage() {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../app/paths';
+import { useTranslation } from '../../locales/use-translation';
 
 /** The sign-in methods on offer (SPEC §2: an icon linking to the login method). JWT only, for now. */
 const METHODS = [{ id: 'jwt', label: 'JWT', path: paths.auth.jwt.login }] as const;

@@ -1,6 +1,6 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 
 /** Points of a Keeling-like curve: a steady rise with a seasonal wobble (drawing only, not data). */
 function curvePath(width: number, height: number, top: number): string {

@@ -8,9 +8,9 @@ import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuthContext } from '../../auth/auth-context';
 import { LogoutIcon } from '../../components/icons';
+import { useTranslation } from '../../locales/use-translation';
 
 export function initials(name: string): string {
   return name

@@ -2,9 +2,9 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../../locales/locales-config';
 import { useLanguage } from '../../locales/use-language';
+import { useTranslation } from '../../locales/use-translation';
 import { focusRing } from './focus-ring';
 import { LanguageFlag } from './language-flags';
 

@@ -1,6 +1,6 @@
 import IconButton from '@mui/material/IconButton';
 import { alpha } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import { useSettingsContext } from '../../settings';
 import { focusRing } from './focus-ring';
 import { layoutConfig } from './layout-config';

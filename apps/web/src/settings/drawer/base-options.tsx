@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import type { SettingsContextValue } from '../settings-context';
 import { AlignLeftIcon, AlignRightIcon, ContrastIcon, MoonIcon, SunIcon } from './drawer-icons';
 import { DrawerSection } from './drawer-section';

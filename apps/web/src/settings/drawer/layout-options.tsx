@@ -1,7 +1,7 @@
-import { THEME_LAYOUTS } from '@keeling/contract';
+import { THEME_LAYOUTS } from '@keeling/contract/constants';
 import Box from '@mui/material/Box';
 import { alpha, type Theme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import type { Settings } from '../settings-config';
 import { DrawerSection } from './drawer-section';
 import { OptionButton } from './option-button';

@@ -1,8 +1,8 @@
-import { COLOR_PRESETS } from '@keeling/contract';
+import { COLOR_PRESETS } from '@keeling/contract/constants';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { alpha } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import { colorPresets } from '../../theme/color-presets';
 import type { ThemeColorPreset } from '../settings-config';
 import { DrawerSection } from './drawer-section';

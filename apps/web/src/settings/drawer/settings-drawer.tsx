@@ -4,7 +4,7 @@ import Drawer from '@mui/material/Drawer';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 import { SETTINGS_DRAWER_WIDTH } from '../settings-config';
 import { useSettingsContext } from '../settings-context';
 import { BaseOptions } from './base-options';

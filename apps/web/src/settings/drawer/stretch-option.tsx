@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/use-translation';
 
 /** Wide content, with a caption that it only matters above 1600 px (SPEC §2). */
 export function StretchOption({

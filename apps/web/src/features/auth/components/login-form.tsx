@@ -1,43 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginBody, loginBodySchema } from '@keeling/contract';
+import type { LoginBody } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { useAuthContext } from '../../../auth/auth-context';
 import { TextInput } from '../../../components/text-input';
 import { APP_NAME } from '../../../config';
+import { Trans } from '../../../locales/trans';
+import { useTranslation } from '../../../locales/use-translation';
 import { FormHead } from './form-head';
 import { PasswordField } from './password-field';
-import { applyServerError } from './server-errors';
 import { translateFieldError, translateServerMessage } from './translate-error';
+import { useAuthForm } from './use-auth-form';
 
 const FIELDS = ['email', 'password'] as const;
 const DEMO = { email: 'demo@keeling.app', password: 'keeling-demo' };
+const loadSchema = () => import('@keeling/contract/auth').then((module) => module.loginBodySchema);
 
 /** On success the guest guard moves the user on (returnTo or /dashboard). */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const { login } = useAuthContext();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginBody>({
-    resolver: zodResolver(loginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await login(values);
-    } catch (error) {
-      applyServerError(error, FIELDS, setError);
-    }
-  });
+  const { field, onSubmit, isSubmitting, rootError } = useAuthForm<
+    (typeof FIELDS)[number],
+    LoginBody
+  >({ fields: FIELDS, loadSchema, onValid: login });
+  const email = field('email');
+  const password = field('password');
 
   return (
     <>
@@ -51,25 +40,23 @@ export function LoginForm() {
         <Trans t={t} i18nKey="login.demo" values={DEMO} components={{ strong: <strong /> }} />
       </Alert>
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
-        {errors.root?.server && (
-          <Alert severity="error">
-            {translateServerMessage(t, errors.root.server.message ?? '')}
-          </Alert>
+        {rootError && (
+          <Alert severity="error">{translateServerMessage(t, rootError.message)}</Alert>
         )}
         <TextInput
-          {...register('email')}
+          {...email}
           label={t('fields.email')}
           type="email"
           autoComplete="email"
-          error={Boolean(errors.email)}
-          helperText={translateFieldError(t, 'email', errors.email)}
+          error={Boolean(email.error)}
+          helperText={translateFieldError(t, 'email', email.error)}
         />
         <PasswordField
-          {...register('password')}
+          {...password}
           label={t('fields.password')}
           autoComplete="current-password"
-          error={Boolean(errors.password)}
-          helperText={translateFieldError(t, 'password', errors.password, 1)}
+          error={Boolean(password.error)}
+          helperText={translateFieldError(t, 'password', password.error, 1)}
         />
         <Button
           type="submit"

@@ -1,9 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from '../../../components/icons';
 import { TextInput, type TextInputProps } from '../../../components/text-input';
+import { useTranslation } from '../../../locales/use-translation';
 
 /**
  * A password input with a show/hide toggle. The toggle's name avoids the word 'password' so

@@ -1,47 +1,39 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type RegisterBody, registerBodySchema } from '@keeling/contract';
+import type { RegisterBody } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { paths } from '../../../app/paths';
 import { useAuthContext } from '../../../auth/auth-context';
 import { TextInput } from '../../../components/text-input';
+import { useTranslation } from '../../../locales/use-translation';
 import { FormHead } from './form-head';
 import { PasswordField } from './password-field';
-import { applyServerError } from './server-errors';
 import { translateFieldError, translateServerMessage } from './translate-error';
+import { useAuthForm } from './use-auth-form';
 
-const FIELDS = ['email', 'password', 'firstName', 'lastName'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+const loadSchema = () =>
+  import('@keeling/contract/auth').then((module) => module.registerBodySchema);
 
 /** On success the guest guard sends the new user to the dashboard. */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const { register: signUp } = useAuthContext();
   const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterBody>({
-    resolver: zodResolver(registerBodySchema),
-    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+    field: formField,
+    onSubmit,
+    isSubmitting,
+    rootError,
+  } = useAuthForm<(typeof FIELDS)[number], RegisterBody>({
+    fields: FIELDS,
+    loadSchema,
+    onValid: signUp,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await signUp(values);
-    } catch (error) {
-      applyServerError(error, FIELDS, setError);
-    }
-  });
-
-  const field = (name: (typeof FIELDS)[number]) => ({
-    ...register(name),
-    error: Boolean(errors[name]),
-    helperText: translateFieldError(t, name, errors[name]),
-  });
+  const field = (name: (typeof FIELDS)[number]) => {
+    const { error, ...input } = formField(name);
+    return { ...input, error: Boolean(error), helperText: translateFieldError(t, name, error) };
+  };
 
   return (
     <>
@@ -52,10 +44,8 @@ export function RegisterForm() {
         linkTo={paths.auth.jwt.login}
       />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
-        {errors.root?.server && (
-          <Alert severity="error">
-            {translateServerMessage(t, errors.root.server.message ?? '')}
-          </Alert>
+        {rootError && (
+          <Alert severity="error">{translateServerMessage(t, rootError.message)}</Alert>
         )}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextInput

@@ -1,16 +1,22 @@
-import { AUTH_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@keeling/contract';
-import type { TFunction } from 'i18next';
-import type { FieldError } from 'react-hook-form';
+import {
+  AUTH_MESSAGES,
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from '@keeling/contract/constants';
 import { FALLBACK_MESSAGE } from '../../../lib/http';
+import type { TFunction } from '../../../locales/translate';
+import type { FormError } from './server-errors';
 
 export type AuthField = 'email' | 'password' | 'firstName' | 'lastName';
 
 /** The contract's limits, for the translated messages' {{min}} / {{max}}. */
 const LIMITS: Record<AuthField, { min: number; max: number }> = {
-  email: { min: 1, max: 254 },
+  email: { min: 1, max: EMAIL_MAX },
   password: { min: PASSWORD_MIN, max: PASSWORD_MAX },
-  firstName: { min: 1, max: 100 },
-  lastName: { min: 1, max: 100 },
+  firstName: { min: 1, max: NAME_MAX },
+  lastName: { min: 1, max: NAME_MAX },
 };
 
 /**
@@ -39,11 +45,11 @@ export function translateServerMessage(t: TFunction, message: string): string {
 export function translateFieldError(
   t: TFunction,
   field: AuthField,
-  error: FieldError | undefined,
+  error: FormError | undefined,
   minLength = LIMITS[field].min,
 ): string | undefined {
   if (!error) return undefined;
-  const message = error.message ?? '';
+  const { message } = error;
   if (error.type === 'server') return translateServerMessage(t, message);
   const key = validationKey(field, error.type, minLength);
   const options = { min: minLength, max: LIMITS[field].max };

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../../config';
 import { AuthSplitLayout } from '../../../layouts/auth/split-layout';
+import { useTranslation } from '../../../locales/use-translation';
 import { LoginForm } from '../components/login-form';
 
 export default function LoginPage() {

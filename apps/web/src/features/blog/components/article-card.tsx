@@ -5,11 +5,11 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { EyeIcon } from '../../../components/icons';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
+import { useTranslation } from '../../../locales/use-translation';
 import { ArticleCover } from './article-cover';
 import { AuthorAvatar } from './author-avatar';
 

@@ -2,8 +2,8 @@ import type { Article } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
+import { useTranslation } from '../../../locales/use-translation';
 import { ArticleCover } from './article-cover';
 import { AuthorAvatar } from './author-avatar';
 

@@ -7,7 +7,7 @@ import Select from '@mui/material/Select';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SearchIcon } from './blog-icons';
 

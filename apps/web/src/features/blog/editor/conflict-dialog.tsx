@@ -8,7 +8,7 @@ import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 import type { Conflict } from './use-save-article';
 
 /** The body's text, shortened, to compare two versions at a glance. */

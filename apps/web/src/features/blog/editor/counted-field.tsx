@@ -1,5 +1,5 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 
 type CountedFieldProps = Omit<TextFieldProps, 'value'> & { value: string; max: number };
 

@@ -4,8 +4,8 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { type Editor, useEditorState } from '@tiptap/react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { IconProps } from '../../../components/icons/base-icon';
+import { useTranslation } from '../../../locales/use-translation';
 import * as icons from '../components/blog-icons';
 
 interface ToolbarButton {

@@ -1,6 +1,6 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 /** Tiptap (ProseMirror) is large: it loads in its own chunk when the editor opens. */

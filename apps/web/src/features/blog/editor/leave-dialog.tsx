@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Blocker } from 'react-router';
+import { useTranslation } from '../../../locales/use-translation';
 import { ConfirmDialog } from '../components/confirm-dialog';
 
 /** Shown when an in-app link would leave unsaved changes behind. */

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 import { ArticleBody } from '../components/article-body';
 import { ArticleCover } from '../components/article-cover';
 import type { ArticleFormValues } from './form-schema';

@@ -1,8 +1,8 @@
 import type { Article } from '@keeling/contract';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
+import { useTranslation } from '../../../locales/use-translation';
 import { conflictArticle, useUpsertArticle } from '../api/upsert-article';
 import { useErrorMessage } from '../hooks/use-error-message';
 import { clearJournal } from '../utils/journal-store';

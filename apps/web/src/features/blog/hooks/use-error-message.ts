@@ -1,7 +1,7 @@
 import { codedErrorResponseSchema } from '@keeling/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
+import { useTranslation } from '../../../locales/use-translation';
 
 /** A failed call as a translated sentence: the stable error code when the server sent one. */
 export function useErrorMessage() {

@@ -2,7 +2,7 @@ import type { ArticleBulkBody } from '@keeling/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 
 type BulkAction = ArticleBulkBody['action'];
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import type { useArticleActions } from './use-article-actions';
 

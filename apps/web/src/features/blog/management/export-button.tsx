@@ -1,6 +1,6 @@
 import type { ArticleSort, ArticleStatus } from '@keeling/contract';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 import { DownloadIcon } from '../components/blog-icons';
 import { useCsvExport } from './use-csv-export';
 

@@ -2,7 +2,7 @@ import type { ArticleListResponse } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 import type { ManagementListState } from '../utils/list-url-state';
 
 type StatusTab = ManagementListState['status'];

@@ -1,6 +1,6 @@
 import type { ArticleBulkBody, ArticleListItem } from '@keeling/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 import { useBulkArticles } from '../api/bulk-articles';
 import { useDeleteArticle } from '../api/delete-article';
 import { useErrorMessage } from '../hooks/use-error-message';

@@ -1,6 +1,6 @@
 import type { ArticleSort, ArticleStatus } from '@keeling/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 import { downloadText } from '../utils/csv';
 import { articlesCsv, fetchAllArticles } from '../utils/export-articles';
 

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { APP_NAME } from '../../../config';
 import { CompactLayout } from '../../../layouts/compact/compact-layout';
+import { useTranslation } from '../../../locales/use-translation';
 import { NotFoundIllustration } from '../components/not-found-illustration';
 
 export default function NotFoundPage() {

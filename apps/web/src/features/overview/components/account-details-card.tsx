@@ -2,8 +2,8 @@ import type { User } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
+import { useTranslation } from '../../../locales/use-translation';
 
 interface AccountDetailsCardProps {
   user: User;

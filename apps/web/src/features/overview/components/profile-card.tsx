@@ -5,8 +5,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { initials } from '../../../layouts/dashboard/account-menu';
+import { useTranslation } from '../../../locales/use-translation';
 
 /** Who is signed in, from /api/auth/me. */
 export function ProfileCard({ user }: { user: User }) {

@@ -1,11 +1,11 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
 import { useAuthContext } from '../../../auth/auth-context';
 import { CalendarIcon, ClockIcon, MailIcon, ShieldIcon } from '../../../components/icons';
 import { APP_NAME } from '../../../config';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
+import { useTranslation } from '../../../locales/use-translation';
 import { AccountDetailsCard } from '../components/account-details-card';
 import { ProfileCard } from '../components/profile-card';
 import { SummaryCard } from '../components/summary-card';

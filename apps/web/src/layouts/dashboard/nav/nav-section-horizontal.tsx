@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/use-translation';
 import type { NavGroup } from '../nav-config';
 import { NavHoverItem } from './nav-hover-item';
 
