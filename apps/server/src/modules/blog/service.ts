@@ -160,8 +160,10 @@ export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
       const row = await load(idOrSlug);
       if (!row || (row.article.status === 'draft' && !canSeeDrafts(actor))) throw articleNotFound();
       const article = toArticle(row.article, row.author);
-      if (countView && article.status === 'published') {
-        article.totalViews = views.count(article.id, article.totalViews, mark);
+      if (article.status === 'published') {
+        article.totalViews = countView
+          ? views.count(article.id, article.totalViews, mark)
+          : views.total(article.id, article.totalViews, mark);
       }
       return article;
     },

@@ -19,6 +19,14 @@ describe('view counter', () => {
     expect(written).toHaveLength(1);
   });
 
+  it('answers the total without counting (the editor read), unwritten views included', async () => {
+    const views = createViewCounter({ addViews: async () => {} });
+    views.count('a', 5, views.mark());
+    expect(views.total('a', 5, views.mark())).toBe(6);
+    expect(views.total('a', 5, views.mark())).toBe(6);
+    expect(views.total('b', 3, views.mark())).toBe(3);
+  });
+
   it('adds a batch written after the read started, which that read could not see', async () => {
     const views = createViewCounter({ addViews: async () => {} });
     views.count('a', 0, views.mark());

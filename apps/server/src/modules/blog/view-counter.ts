@@ -52,20 +52,25 @@ export function createViewCounter(
     }
   }
 
+  /**
+   * The total including views not written yet, and those of batches sent after the read
+   * started (`mark`): queries run in order, so that read missed them.
+   */
+  function total(id: string, storedTotal: number, mark: number): number {
+    let unseen = pending.get(id) ?? 0;
+    for (const r of recent) if (r.seq >= mark) unseen += r.batch.get(id) ?? 0;
+    return storedTotal + unseen;
+  }
+
   return {
-    /** Call before reading an article; pass the answer to `count`. */
     mark: (): number => sent,
-    /**
-     * Counts one view; answers the total including views not written yet, and those of batches
-     * sent after the read started (`mark`): queries run in order, so that read missed them.
-     */
+    /** Call before reading an article; pass the answer to `count` or `total`. */
+    total,
+    /** Counts one view; answers the new total (see `total`). */
     count(id: string, storedTotal: number, mark: number): number {
-      const n = (pending.get(id) ?? 0) + 1;
-      pending.set(id, n);
+      pending.set(id, (pending.get(id) ?? 0) + 1);
       schedule();
-      let unseen = 0;
-      for (const r of recent) if (r.seq >= mark) unseen += r.batch.get(id) ?? 0;
-      return storedTotal + n + unseen;
+      return total(id, storedTotal, mark);
     },
     flush,
   };
