@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import type { Locator } from 'playwright-core';
+import { gradientPng } from '../../apps/server/src/db/seed/png';
 import { demoToken } from './blog';
 
 /** The blog API as the demo admin, from the test (another "tab" or another editor). */
@@ -28,50 +28,9 @@ export async function demoApi(baseURL: string) {
   };
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
 /** A real PNG (8-bit RGB, a diagonal gradient), so the browser decodes it. */
-export function pngImage(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, (_, y) =>
-    Buffer.from([
-      0,
-      ...Array.from({ length: width }, (_, x) => [
-        Math.floor((x * 255) / width),
-        Math.floor((y * 255) / height),
-        160,
-      ]).flat(),
-    ]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+export const pngImage = (width: number, height: number): Buffer =>
+  gradientPng(width, height, [20, 60, 160], [120, 220, 160]);
 
 /** The decoded width of an <img> (0 while loading or when the file is broken). */
 export const naturalWidth = (image: Locator) =>
