@@ -1,6 +1,4 @@
 import { BLOG_LIMITS } from '@keeling/contract';
-import Card from '@mui/material/Card';
-import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -10,6 +8,7 @@ import { useTranslation } from '../../../locales/use-translation';
 import { slugFromTitle } from '../utils/slugify';
 import { CountedField } from './counted-field';
 import { CoverField } from './cover-field';
+import { EditorSection } from './editor-section';
 import type { ArticleFormValues } from './form-schema';
 import { LazyRichText } from './lazy-rich-text';
 import { registerText } from './register-field';
@@ -31,83 +30,77 @@ export function DetailsCard({ form, isSlugLocked, isUploading, onUpload }: Detai
   const titleField = registerText(register, 'title');
   const slugField = registerText(register, 'slug');
   return (
-    <Card component="section" aria-labelledby="details-title">
-      <CardHeader
-        title={t('editor.sections.details')}
-        slotProps={{ title: { variant: 'h6', component: 'h2', id: 'details-title' } }}
+    <EditorSection id="details" title={t('editor.sections.details')}>
+      <TextField
+        {...titleField}
+        onChange={(event) => {
+          void titleField.onChange(event);
+          if (!isSlugEdited)
+            setValue('slug', slugFromTitle(event.target.value), { shouldDirty: true });
+        }}
+        label={t('editor.fields.title')}
+        error={Boolean(errors.title)}
+        helperText={errors.title && t('errors.validation.title')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        required
       />
-      <Stack spacing={3} sx={{ p: 3, pt: 1 }}>
-        <TextField
-          {...titleField}
-          onChange={(event) => {
-            void titleField.onChange(event);
-            if (!isSlugEdited)
-              setValue('slug', slugFromTitle(event.target.value), { shouldDirty: true });
-          }}
-          label={t('editor.fields.title')}
-          error={Boolean(errors.title)}
-          helperText={errors.title && t('errors.validation.title')}
-          slotProps={{ inputLabel: { shrink: true } }}
-          required
-        />
-        <TextField
-          {...slugField}
-          onChange={(event) => {
-            setSlugEdited(true);
-            void slugField.onChange(event);
-          }}
-          label={t('editor.fields.slug')}
-          error={Boolean(errors.slug)}
-          helperText={
-            errors.slug
-              ? errors.slug.message && errors.slug.type === 'manual'
-                ? errors.slug.message
-                : t('errors.validation.slug')
-              : t('editor.fields.slugHelp')
-          }
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <CountedField
-          {...registerText(register, 'description')}
-          value={description}
-          max={BLOG_LIMITS.descriptionMax}
-          label={t('editor.fields.description')}
-          helperText={errors.description && t('errors.validation.description')}
-          multiline
-          minRows={3}
-        />
-        <Stack spacing={1}>
-          <Typography variant="subtitle2" component="h3" id="content-label">
-            {t('editor.fields.content')}
-          </Typography>
-          <Controller
-            control={control}
-            name="content"
-            render={({ field }) => (
-              <LazyRichText
-                value={field.value}
-                onChange={field.onChange}
-                label={t('editor.fields.content')}
-                isUploading={isUploading}
-                onUploadImage={onUpload}
-              />
-            )}
-          />
-        </Stack>
+      <TextField
+        {...slugField}
+        onChange={(event) => {
+          setSlugEdited(true);
+          void slugField.onChange(event);
+        }}
+        label={t('editor.fields.slug')}
+        error={Boolean(errors.slug)}
+        helperText={
+          errors.slug
+            ? errors.slug.message && errors.slug.type === 'manual'
+              ? errors.slug.message
+              : t('errors.validation.slug')
+            : t('editor.fields.slugHelp')
+        }
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <CountedField
+        {...registerText(register, 'description')}
+        value={description}
+        max={BLOG_LIMITS.descriptionMax}
+        label={t('editor.fields.description')}
+        helperText={errors.description && t('errors.validation.description')}
+        multiline
+        minRows={3}
+      />
+      <Stack spacing={1}>
+        <Typography variant="subtitle2" component="h3" id="content-label">
+          {t('editor.fields.content')}
+        </Typography>
         <Controller
           control={control}
-          name="coverUrl"
+          name="content"
           render={({ field }) => (
-            <CoverField
+            <LazyRichText
               value={field.value}
               onChange={field.onChange}
+              label={t('editor.fields.content')}
               isUploading={isUploading}
-              onUpload={onUpload}
-              error={errors.coverUrl && t('errors.validation.coverUrl')}
+              onUploadImage={onUpload}
             />
           )}
         />
       </Stack>
-    </Card>
+      <Controller
+        control={control}
+        name="coverUrl"
+        render={({ field }) => (
+          <CoverField
+            value={field.value}
+            onChange={field.onChange}
+            isUploading={isUploading}
+            onUpload={onUpload}
+            error={errors.coverUrl && t('errors.validation.coverUrl')}
+          />
+        )}
+      />
+    </EditorSection>
   );
 }

@@ -1,12 +1,10 @@
 import { BLOG_LIMITS } from '@keeling/contract';
-import Card from '@mui/material/Card';
-import CardHeader from '@mui/material/CardHeader';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../locales/use-translation';
 import { CountedField } from './counted-field';
+import { EditorSection } from './editor-section';
 import type { ArticleFormValues } from './form-schema';
 import { registerText } from './register-field';
 import { TagsField } from './tags-field';
@@ -21,72 +19,66 @@ export function PropertiesCard({ form }: { form: UseFormReturn<ArticleFormValues
   const metaTitle = form.watch('metaTitle');
   const metaDescription = form.watch('metaDescription');
   return (
-    <Card component="section" aria-labelledby="properties-title">
-      <CardHeader
-        title={t('editor.sections.properties')}
-        slotProps={{ title: { variant: 'h6', component: 'h2', id: 'properties-title' } }}
+    <EditorSection id="properties" title={t('editor.sections.properties')}>
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <TagsField
+            label={t('editor.fields.tags')}
+            helperText={error('tags') ?? t('editor.fields.tagsHelp')}
+            error={Boolean(errors.tags)}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <Stack spacing={3} sx={{ p: 3, pt: 1 }}>
-        <Controller
-          control={control}
-          name="tags"
-          render={({ field }) => (
-            <TagsField
-              label={t('editor.fields.tags')}
-              helperText={error('tags') ?? t('editor.fields.tagsHelp')}
-              error={Boolean(errors.tags)}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <CountedField
-          {...registerText(register, 'metaTitle')}
-          value={metaTitle}
-          max={BLOG_LIMITS.metaTitleMax}
-          label={t('editor.fields.metaTitle')}
-          helperText={error('metaTitle')}
-          fullWidth
-        />
-        <CountedField
-          {...registerText(register, 'metaDescription')}
-          value={metaDescription}
-          max={BLOG_LIMITS.metaDescriptionMax}
-          label={t('editor.fields.metaDescription')}
-          helperText={error('metaDescription')}
-          fullWidth
-          multiline
-          minRows={3}
-        />
-        <Controller
-          control={control}
-          name="metaKeywords"
-          render={({ field }) => (
-            <TagsField
-              label={t('editor.fields.metaKeywords')}
-              helperText={error('metaKeywords')}
-              error={Boolean(errors.metaKeywords)}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="status"
-          render={({ field }) => (
-            <FormControlLabel
-              label={t('editor.fields.published')}
-              control={
-                <Switch
-                  checked={field.value === 'published'}
-                  onChange={(event) => field.onChange(event.target.checked ? 'published' : 'draft')}
-                />
-              }
-            />
-          )}
-        />
-      </Stack>
-    </Card>
+      <CountedField
+        {...registerText(register, 'metaTitle')}
+        value={metaTitle}
+        max={BLOG_LIMITS.metaTitleMax}
+        label={t('editor.fields.metaTitle')}
+        helperText={error('metaTitle')}
+        fullWidth
+      />
+      <CountedField
+        {...registerText(register, 'metaDescription')}
+        value={metaDescription}
+        max={BLOG_LIMITS.metaDescriptionMax}
+        label={t('editor.fields.metaDescription')}
+        helperText={error('metaDescription')}
+        fullWidth
+        multiline
+        minRows={3}
+      />
+      <Controller
+        control={control}
+        name="metaKeywords"
+        render={({ field }) => (
+          <TagsField
+            label={t('editor.fields.metaKeywords')}
+            helperText={error('metaKeywords')}
+            error={Boolean(errors.metaKeywords)}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="status"
+        render={({ field }) => (
+          <FormControlLabel
+            label={t('editor.fields.published')}
+            control={
+              <Switch
+                checked={field.value === 'published'}
+                onChange={(event) => field.onChange(event.target.checked ? 'published' : 'draft')}
+              />
+            }
+          />
+        )}
+      />
+    </EditorSection>
   );
 }
