@@ -63,11 +63,19 @@ async function pgliteTemplate(): Promise<Blob> {
 const isPostgresUrl = (url: string | undefined): url is string =>
   !!url && /^postgres(ql)?:\/\//.test(url);
 
+/** True when the suite runs on a PostgreSQL server (DATABASE_URL), false on PGlite. */
+export const onPostgres = isPostgresUrl(process.env.DATABASE_URL);
+
+export type TestDatabase = Database & {
+  /** PostgreSQL only: the throwaway database, for opening a second instance on it. */
+  url?: string;
+};
+
 /**
  * A fresh, migrated database: in-memory PGlite, or, when DATABASE_URL points at PostgreSQL,
  * a throwaway database `keeling_t_<random>` dropped again by `close()`.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (!isPostgresUrl(serverUrl))
     return openPgliteWorker({ dataDir: null, loadDataDir: await pgliteTemplate() });
@@ -87,6 +95,7 @@ export async function createTestDatabase(): Promise<Database> {
   await runMigrations(database);
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl.toString() });
@@ -103,7 +112,7 @@ export async function createTestDatabase(): Promise<Database> {
 export interface TestApp {
   app: FastifyInstance;
   config: Config;
-  database: Database;
+  database: TestDatabase;
   close(): Promise<void>;
 }
 

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
+import { listenForWrites } from './write-listener';
 import { WriteVersions } from './write-versions';
 
 export type Schema = typeof schema;
@@ -43,26 +44,33 @@ function trackWrites(kind: Database['kind']) {
 
 interface Logger {
   error(obj: unknown, msg?: string): void;
+  warn(obj: unknown, msg?: string): void;
 }
 
 /**
  * Without an 'error' listener, an idle client losing its connection (PostgreSQL restart,
  * failover) emits an unhandled 'error' and kills the process. Log it; the pool reconnects.
  */
+const errorText = (obj: unknown, msg?: string) =>
+  `${msg ?? 'error'}: ${(obj as { err?: Error }).err?.message ?? String(obj)}`;
 const consoleLogger: Logger = {
-  error: (obj, msg) => {
-    const err = (obj as { err?: Error }).err;
-    console.error(`${msg ?? 'error'}: ${err?.message ?? String(obj)}`);
-  },
+  error: (obj, msg) => console.error(errorText(obj, msg)),
+  warn: (obj, msg) => console.warn(errorText(obj, msg)),
 };
 
-export function attachPoolErrorListener(pool: pg.Pool, log: Logger = consoleLogger): void {
+export function attachPoolErrorListener(
+  pool: pg.Pool,
+  log: Pick<Logger, 'error'> = consoleLogger,
+): void {
   pool.on('error', (error) => {
     log.error({ err: error }, 'PostgreSQL pool client error (connection will be replaced)');
   });
 }
 
-export async function openDatabase(config: DatabaseConfig, log?: Logger): Promise<Database> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  log: Logger = consoleLogger,
+): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -73,7 +81,13 @@ export async function openDatabase(config: DatabaseConfig, log?: Logger): Promis
     attachPoolErrorListener(pool, log);
     const { writes, logger, register } = trackWrites('postgres');
     const db = register(drizzlePg({ client: pool, schema, logger }) as unknown as Db);
-    return { kind: 'postgres', db, pool, writes, close: () => pool.end() };
+    const listener = listenForWrites(config.url, writes, log);
+    await listener.ready;
+    const close = async () => {
+      await listener.close();
+      await pool.end();
+    };
+    return { kind: 'postgres', db, pool, writes, close };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   return openPgliteWorker({ dataDir: config.dataDir });

@@ -21,12 +21,11 @@ describe('writtenTables', () => {
 });
 
 describe('VersionedCache', () => {
-  const setup = (ttlMs?: number) => {
+  const setup = () => {
     const versions = new WriteVersions();
     const cache = new VersionedCache<string, number>(versions, {
       tables: ['users'],
       maxEntries: 2,
-      ttlMs,
     });
     let loads = 0;
     const load = (value: number) => async () => {
@@ -67,15 +66,44 @@ describe('VersionedCache', () => {
     expect(await cache.get('b', load(3))).toBe(3);
   });
 
-  it('evicts the oldest entry and expires entries after the TTL', async () => {
-    const { cache, load } = setup(0);
+  it('drops a value when another process writes its table (a notification)', async () => {
+    const { versions, cache, load } = setup();
     await cache.get('a', load(1));
+    versions.bump('articles');
+    expect(await cache.get('a', load(2))).toBe(1);
+    versions.bump('users');
+    expect(await cache.get('a', load(3))).toBe(3);
+  });
+
+  it('reads through while writes of other processes could be missed', async () => {
+    const { versions, cache, load, loads } = setup();
+    await cache.get('a', load(1));
+    versions.live = false;
     expect(await cache.get('a', load(2))).toBe(2);
-    const lru = setup();
-    await lru.cache.get('a', lru.load(1));
-    await lru.cache.get('b', lru.load(1));
-    await lru.cache.get('c', lru.load(1));
-    expect(lru.cache.size).toBe(2);
-    expect(await lru.cache.get('a', lru.load(9))).toBe(9);
+    expect(await cache.get('a', load(3))).toBe(3);
+    versions.live = true;
+    expect(await cache.get('a', load(4))).toBe(4);
+    expect(await cache.get('a', load(5))).toBe(4);
+    expect(loads()).toBe(4);
+  });
+
+  it('never keeps a value whose read overlapped the channel going down', async () => {
+    const { versions, cache, load } = setup();
+    let release: (value: number) => void = () => {};
+    const slow = cache.get('a', () => new Promise<number>((resolve) => (release = resolve)));
+    versions.live = false;
+    versions.live = true;
+    release(1);
+    expect(await slow).toBe(1);
+    expect(await cache.get('a', load(2))).toBe(2);
+  });
+
+  it('evicts the oldest entry', async () => {
+    const { cache, load } = setup();
+    await cache.get('a', load(1));
+    await cache.get('b', load(1));
+    await cache.get('c', load(1));
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', load(9))).toBe(9);
   });
 });

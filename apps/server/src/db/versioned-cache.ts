@@ -4,20 +4,18 @@ export interface VersionedCacheOptions {
   /** The tables the cached values are read from. */
   tables: readonly string[];
   maxEntries: number;
-  /** Also expire entries after this long (writes by other processes); none when omitted. */
-  ttlMs?: number;
 }
 
 interface Entry<V> {
   value: V;
   version: number;
-  expires: number;
 }
 
 /**
- * Values read from some tables, kept while no statement of this process has touched them
- * since the read started (a write during the read makes the result stale at once). Concurrent
- * misses of one key share one load.
+ * Values read from some tables, kept while no write to them has been seen (write-versions.ts)
+ * since the read started: a write during the read makes the result stale at once. Concurrent
+ * misses of one key share one load. While the versions are not `live` (PostgreSQL with its
+ * notification channel down) every get reads through.
  */
 export class VersionedCache<K, V> {
   readonly #entries = new Map<K, Entry<V>>();
@@ -36,9 +34,10 @@ export class VersionedCache<K, V> {
   }
 
   async get(key: K, load: () => Promise<V>): Promise<V> {
+    if (!this.versions.live) return load();
     const version = this.#version();
     const entry = this.#entries.get(key);
-    if (entry && entry.version === version && Date.now() < entry.expires) return entry.value;
+    if (entry?.version === version) return entry.value;
     const pending = this.#loading.get(key);
     if (pending && pending.version === version) return pending.promise;
 
@@ -62,13 +61,12 @@ export class VersionedCache<K, V> {
   }
 
   #store(key: K, value: V, version: number): void {
-    if (version !== this.#version()) return;
+    if (!this.versions.live || version !== this.#version()) return;
     this.#entries.delete(key);
     if (this.#entries.size >= this.options.maxEntries) {
       const oldest = this.#entries.keys().next();
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
-    const ttl = this.options.ttlMs ?? Number.POSITIVE_INFINITY;
-    this.#entries.set(key, { value, version, expires: Date.now() + ttl });
+    this.#entries.set(key, { value, version });
   }
 }

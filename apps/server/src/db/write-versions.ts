@@ -1,13 +1,17 @@
 /**
- * Counts, per table, the statements of this process that may have changed it. Every statement
- * drizzle sends goes through `record` (drizzle's logger hook, called before the query leaves),
- * so a value read while a table's version did not move is still current — for writes made by
- * this process. On PGlite no other process can write, so that is exact; on PostgreSQL other
- * instances write too, and a cache must add a time limit (see `versioned-cache.ts`).
+ * Counts, per table, the writes that may have changed it, so a cached read can tell whether it
+ * is still current. Two sources feed it:
+ * - every statement drizzle sends from this process goes through `record` (drizzle's logger
+ *   hook, called before the query leaves): a process sees its own writes at once;
+ * - on PostgreSQL, other instances' writes arrive through `bump`, called for each
+ *   `keeling_writes` notification (write-listener.ts; a trigger on every table sends them at
+ *   commit). While that channel is down, `live` is false and caches must not be used.
+ * On PGlite this process is the only writer, so `record` alone is exact and `live` stays true.
  */
 export class WriteVersions {
   #all = 0;
   #total = 0;
+  #live = true;
   readonly #tables = new Map<string, number>();
 
   /** Grows whenever a statement that may change `table` is sent. */
@@ -18,6 +22,28 @@ export class WriteVersions {
   /** Grows with every statement that may write anything. */
   get total(): number {
     return this.#total;
+  }
+
+  /** False while writes of other processes could be missed (caches then read through). */
+  get live(): boolean {
+    return this.#live;
+  }
+
+  set live(value: boolean) {
+    // Whatever was cached before the channel went down or came back may be stale.
+    this.invalidateAll();
+    this.#live = value;
+  }
+
+  /** A write to `table` seen from outside this process (a notification). */
+  bump(table: string): void {
+    this.#total++;
+    this.#tables.set(table, (this.#tables.get(table) ?? 0) + 1);
+  }
+
+  invalidateAll(): void {
+    this.#total++;
+    this.#all++;
   }
 
   record(sql: string): void {

@@ -23,19 +23,19 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 60_000;
 
-/** Users kept in memory for token checks (PGlite only, see `userCacheFor`). */
+/** Users kept in memory for token checks (see `userCacheFor`). */
 export const USER_CACHE_SIZE = 10_000;
 
 /**
- * Every authenticated request needs the user's token version and status. On PGlite this
- * process is the only writer, so a row stays cached until any statement touches `users`
- * (password change, ban, role, profile…): a revoked token stops working at once. On PostgreSQL
- * other instances write too and revocation must be immediate everywhere: no cache there (the
- * primary-key read runs on the pool, outside the event loop).
+ * Every authenticated request needs the user's token version and status. A row stays cached
+ * until a write to `users` is seen (password change, ban, role, profile…): at once for this
+ * process's writes, and on PostgreSQL within milliseconds of another instance's commit (its
+ * notification; with the channel down nothing is cached). So a revoked token stops working
+ * everywhere without a query per request.
  */
 function userCacheFor(db: Db): VersionedCache<string, UserRow | undefined> | null {
   const info = databaseInfo(db);
-  if (info?.kind !== 'pglite') return null;
+  if (!info) return null;
   return new VersionedCache(info.writes, { tables: ['users'], maxEntries: USER_CACHE_SIZE });
 }
 

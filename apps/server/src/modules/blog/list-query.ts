@@ -1,5 +1,6 @@
 import type { ArticleSort, ArticleStatus } from '@keeling/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { articles } from '../../db/schema';
 
 export interface ListFilter {
@@ -20,11 +21,14 @@ export function where(filter: ListFilter, withStatus: boolean): SQL | undefined 
   );
 }
 
+/** `desc nulls last`, as the list indexes are built (schema.ts), so a page reads one of them. */
+const newestFirst = (column: AnyPgColumn) => sql`${column} desc nulls last`;
+
 export function orderBy(sort: ArticleSort, search: string | null): SQL[] {
   const byDate =
     sort === 'oldest'
       ? [sql`${articles.publishedAt} asc nulls last`, asc(articles.createdAt), asc(articles.id)]
-      : [sql`${articles.publishedAt} desc nulls last`, desc(articles.createdAt), desc(articles.id)];
-  const order = sort === 'popular' ? [desc(articles.totalViews), ...byDate] : byDate;
+      : [articles.publishedAt, articles.createdAt, articles.id].map(newestFirst);
+  const order = sort === 'popular' ? [newestFirst(articles.totalViews), ...byDate] : byDate;
   return search ? [desc(sql`ts_rank(${articles.search}, ${tsQuery(search)})`), ...order] : order;
 }

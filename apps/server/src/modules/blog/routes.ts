@@ -17,6 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerDomainErrorHandler } from '../../lib/domain-error';
+import { sendJsonBody } from '../../lib/json-body';
 import type { Actor, BlogService } from './service';
 
 const errors = {
@@ -51,7 +52,8 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
         response: { 200: articleListResponseSchema, ...errors },
       },
     },
-    (request) => blog.list(request.query, actorOf(request)),
+    async (request, reply) =>
+      sendJsonBody(reply, await blog.listJson(request.query, actorOf(request))),
   );
 
   app.get(

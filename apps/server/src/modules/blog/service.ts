@@ -8,10 +8,10 @@ import type {
   ArticleRevisionsResponse,
   ArticleStatus,
   ArticleUpsertBody,
-  Role,
 } from '@keeling/contract';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { type Actor, canSeeDrafts } from './actor';
 import {
   articleNotFound,
   draftsForbidden,
@@ -19,6 +19,7 @@ import {
   slugTaken,
   versionConflict,
 } from './errors';
+import { createListBodies } from './list-body';
 import { type ArticleCounts, blogReadCache } from './read-cache';
 import {
   type ArticleValues,
@@ -35,13 +36,7 @@ import { createViewCounter } from './view-counter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Who is asking: the signed-in user's id and role. */
-export interface Actor {
-  id: string;
-  role: Role;
-}
-
-export const canSeeDrafts = (actor: Actor) => actor.role === 'admin' || actor.role === 'editor';
+export { type Actor, canSeeDrafts };
 
 export interface SaveOptions {
   /** Demo data only: the first publication date. */
@@ -58,10 +53,10 @@ export interface BlogServiceOptions {
 export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
   const repo = createBlogRepository(db);
   const revisionsRepo = createRevisionsRepository(db);
-  // Cached reads (read-cache.ts): exact on PGlite, bounded by a TTL or off on PostgreSQL.
-  const counts = blogReadCache<ArticleCounts>(db, 'list');
-  const pages = blogReadCache<ListRow[]>(db, 'list');
-  const articles = blogReadCache<ArticleWithAuthor | undefined>(db, 'article');
+  // Cached reads until a write to their tables is seen (read-cache.ts).
+  const counts = blogReadCache<ArticleCounts>(db);
+  const pages = blogReadCache<ListRow[]>(db);
+  const articles = blogReadCache<ArticleWithAuthor | undefined>(db);
   const views = createViewCounter(repo, (error) =>
     options.logError?.(error, 'Writing article views failed; they are kept for the next flush'),
   );
@@ -118,38 +113,42 @@ export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
     }
   }
 
+  async function list(query: ArticleListQuery, actor: Actor): Promise<ArticleListResponse> {
+    if (query.status === 'draft' && !canSeeDrafts(actor)) throw draftsForbidden();
+    const visible: ArticleStatus[] = canSeeDrafts(actor) ? ['published', 'draft'] : ['published'];
+    const tsQuery = query.search ? toPrefixTsQuery(query.search) : null;
+    const filter = { visible, status: query.status, tsQuery };
+    const offset = (query.page - 1) * query.size;
+    const searchKey = JSON.stringify([visible, tsQuery]);
+    const pageKey = JSON.stringify([
+      visible,
+      tsQuery,
+      query.status,
+      query.sort,
+      query.size,
+      offset,
+    ]);
+    const [rows, tabCounts] = await Promise.all([
+      pages(pageKey, () => repo.list(filter, query.sort, query.size, offset)),
+      counts(searchKey, () => repo.counts(filter)),
+    ]);
+    return {
+      items: rows.map((r) => toListItem(r.article, r.author)),
+      total: query.status ? tabCounts[query.status] : tabCounts.all,
+      page: query.page,
+      size: query.size,
+      counts: tabCounts,
+    };
+  }
+
   return {
     repo,
     /** Writes the views counted in memory (app onClose, tests). */
     flushViews: views.flush,
 
-    async list(query: ArticleListQuery, actor: Actor): Promise<ArticleListResponse> {
-      if (query.status === 'draft' && !canSeeDrafts(actor)) throw draftsForbidden();
-      const visible: ArticleStatus[] = canSeeDrafts(actor) ? ['published', 'draft'] : ['published'];
-      const tsQuery = query.search ? toPrefixTsQuery(query.search) : null;
-      const filter = { visible, status: query.status, tsQuery };
-      const offset = (query.page - 1) * query.size;
-      const searchKey = JSON.stringify([visible, tsQuery]);
-      const pageKey = JSON.stringify([
-        visible,
-        tsQuery,
-        query.status,
-        query.sort,
-        query.size,
-        offset,
-      ]);
-      const [rows, tabCounts] = await Promise.all([
-        pages(pageKey, () => repo.list(filter, query.sort, query.size, offset)),
-        counts(searchKey, () => repo.counts(filter)),
-      ]);
-      return {
-        items: rows.map((r) => toListItem(r.article, r.author)),
-        total: query.status ? tabCounts[query.status] : tabCounts.all,
-        page: query.page,
-        size: query.size,
-        counts: tabCounts,
-      };
-    },
+    list,
+    /** `list` as its JSON body (what the route sends), cached (list-body.ts). */
+    listJson: createListBodies(db, list),
 
     /**
      * A viewer gets 404 for a draft; reading a published article counts a view (in memory,

@@ -19,7 +19,7 @@ export async function userWithRole(t: TestApp, role: Role) {
 
 export type TestUser = Awaited<ReturnType<typeof userWithRole>>;
 
-export function blogClient(t: TestApp, user?: TestUser) {
+export function blogClient(t: Pick<TestApp, 'app'>, user?: TestUser) {
   const headers = user?.headers ?? {};
   return {
     get: (url: string) => t.app.inject({ method: 'GET', url, headers }),
