@@ -1,4 +1,4 @@
-import { articleResponseSchema } from '@keeling/contract';
+import { articleListResponseSchema, articleResponseSchema } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { blogClient, type TestUser, userWithRole } from './testing';
@@ -43,5 +43,28 @@ describe('GET /api/blog/article?countView=', () => {
       expect(res.statusCode, value).toBe(400);
       expect(typeof res.json().message).toBe('string');
     }
+  });
+});
+
+describe('answers sent as cached JSON text', () => {
+  it('are the JSON the response schemas describe, whatever the text contains', async () => {
+    const client = blogClient(t, editor);
+    const tricky = '"totalViews":0 \\" </script> \u2028 émission';
+    const saved = await client.save({
+      title: `Tricky ${tricky}`,
+      description: tricky,
+      content: `<p>${tricky}</p>`,
+      status: 'published',
+    });
+    for (let read = 1; read <= 2; read++) {
+      const res = await client.get(`/api/blog/article?id=${saved.id}`);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const { article } = articleResponseSchema.parse(res.json());
+      expect(article).toEqual({ ...saved, totalViews: read });
+    }
+    const list = await client.get(`/api/blog/articles?search=${encodeURIComponent('tricky')}`);
+    expect(list.headers['content-type']).toBe('application/json; charset=utf-8');
+    const { items } = articleListResponseSchema.parse(list.json());
+    expect(items.find((item) => item.id === saved.id)?.description).toBe(tricky);
   });
 });

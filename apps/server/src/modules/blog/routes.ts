@@ -69,9 +69,9 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
         response: { 200: articleResponseSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, countView } = request.query;
-      return { article: await blog.get(id, actorOf(request), countView) };
+      return sendJsonBody(reply, await blog.getJson(id, actorOf(request), countView));
     },
   );
 

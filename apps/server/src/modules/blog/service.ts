@@ -12,6 +12,7 @@ import type {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type Actor, canSeeDrafts } from './actor';
+import { createArticleBodies } from './article-body';
 import {
   articleNotFound,
   draftsForbidden,
@@ -57,6 +58,7 @@ export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
   const counts = blogReadCache<ArticleCounts>(db);
   const pages = blogReadCache<ListRow[]>(db);
   const articles = blogReadCache<ArticleWithAuthor | undefined>(db);
+  const articleBody = createArticleBodies();
   const views = createViewCounter(repo, (error) =>
     options.logError?.(error, 'Writing article views failed; they are kept for the next flush'),
   );
@@ -113,6 +115,21 @@ export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
     }
   }
 
+  /**
+   * The article if the actor may read it (a viewer gets 404 for a draft), and its views: reading
+   * a published one counts a view unless `countView` is false (in memory, written within a
+   * second: see view-counter.ts).
+   */
+  async function read(idOrSlug: string, actor: Actor, countView: boolean) {
+    const mark = views.mark();
+    const row = await load(idOrSlug);
+    if (!row || (row.article.status === 'draft' && !canSeeDrafts(actor))) throw articleNotFound();
+    const { id, status, totalViews: stored } = row.article;
+    if (status !== 'published') return { row, totalViews: stored };
+    const totalViews = countView ? views.count(id, stored, mark) : views.total(id, stored, mark);
+    return { row, totalViews };
+  }
+
   async function list(query: ArticleListQuery, actor: Actor): Promise<ArticleListResponse> {
     if (query.status === 'draft' && !canSeeDrafts(actor)) throw draftsForbidden();
     const visible: ArticleStatus[] = canSeeDrafts(actor) ? ['published', 'draft'] : ['published'];
@@ -150,21 +167,10 @@ export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
     /** `list` as its JSON body (what the route sends), cached (list-body.ts). */
     listJson: createListBodies(db, list),
 
-    /**
-     * A viewer gets 404 for a draft; reading a published article counts a view (in memory,
-     * written within a second: see view-counter.ts).
-     */
-    async get(idOrSlug: string, actor: Actor, countView = true): Promise<Article> {
-      const mark = views.mark();
-      const row = await load(idOrSlug);
-      if (!row || (row.article.status === 'draft' && !canSeeDrafts(actor))) throw articleNotFound();
-      const article = toArticle(row.article, row.author);
-      if (article.status === 'published') {
-        article.totalViews = countView
-          ? views.count(article.id, article.totalViews, mark)
-          : views.total(article.id, article.totalViews, mark);
-      }
-      return article;
+    /** `{ article }` as its JSON body (what the route sends; article-body.ts); see `read`. */
+    async getJson(idOrSlug: string, actor: Actor, countView = true): Promise<string> {
+      const { row, totalViews } = await read(idOrSlug, actor, countView);
+      return articleBody(row, totalViews);
     },
 
     /** Creates (no id) or updates (id + version). The body HTML is sanitised here. */
