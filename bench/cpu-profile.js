@@ -6,13 +6,12 @@
 //
 //   node bench/cpu-profile.js [route] [--dist DIR] [--slowdown N] [--top N]
 //   default route /dashboard/blog; --dist reuses a sourcemapped build (e.g. bundle-report's)
-import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { chromium } from 'playwright-core';
-import { root, startNode } from './lib/processes.js';
+import { buildSourcemappedWeb, demoToken, root, startProductionServer } from './lib/processes.js';
 
 const args = process.argv.slice(2);
 const flag = (name, fallback) => {
@@ -24,24 +23,7 @@ const slowdown = Number(flag('--slowdown', 4));
 const top = Number(flag('--top', 25));
 const dist = flag('--dist', '/tmp/keeling-cpu-profile');
 
-if (!args.includes('--dist')) {
-  const built = spawnSync(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--outDir',
-      dist,
-      '--emptyOutDir',
-      '--sourcemap',
-      'true',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: join(root, 'apps/web'), stdio: 'inherit' },
-  );
-  if (built.status !== 0) process.exit(1);
-}
+if (!args.includes('--dist')) buildSourcemappedWeb(dist);
 if (!existsSync(join(root, 'apps/server/dist/main.js'))) {
   console.error('apps/server/dist/main.js missing: npm run build -w @keeling/server');
   process.exit(1);
@@ -64,25 +46,9 @@ function original(url, line, column) {
 }
 
 const tempDir = mkdtempSync(join(tmpdir(), 'keeling-cpu-profile-'));
-const server = await startNode(
-  'apps/server/dist/main.js',
-  {
-    DATABASE_URL: `pglite://${join(tempDir, 'db')}`,
-    DATA_DIR: tempDir,
-    UPLOAD_DIR: join(tempDir, 'uploads'),
-    JWT_SECRET: 'profile-secret-profile-secret-profile-0123',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: dist,
-  },
-  '/api/health',
-);
+const server = await startProductionServer(tempDir, dist);
 try {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@keeling.app', password: 'keeling-demo' }),
-  });
-  const token = (await res.json()).data.token;
+  const token = await demoToken(server.url);
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],

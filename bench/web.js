@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
 import { routeModules } from '../apps/web/build/route-table.js';
 import { firstLoad, kib, webDist } from './first-load.js';
-import { root, runOrThrow, startNode } from './lib/processes.js';
+import { demoToken, root, runOrThrow, startProductionServer } from './lib/processes.js';
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -140,28 +140,11 @@ async function main() {
     runOrThrow('npm', ['run', 'build', '-w', '@keeling/web']);
     runOrThrow('npm', ['run', 'build', '-w', '@keeling/server']);
   }
-  const server = await startNode(
-    'apps/server/dist/main.js',
-    {
-      DATABASE_URL: `pglite://${join(tempDir, 'db')}`,
-      DATA_DIR: tempDir,
-      UPLOAD_DIR: join(tempDir, 'uploads'),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: webDist,
-    },
-    '/api/health',
-  );
+  const server = await startProductionServer(tempDir, webDist);
   const base = server.url;
   const results = [];
   try {
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@keeling.app', password: 'keeling-demo' }),
-    });
-    if (!res.ok) throw new Error(`login: HTTP ${res.status}`);
-    const token = (await res.json()).data.token;
+    const token = await demoToken(base);
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH,

@@ -64,22 +64,14 @@ describe('route preloads (build)', () => {
 describe('route table (routes.tsx)', () => {
   it('maps nested and dynamic routes to their lazy modules, parents first', () => {
     const layout = 'src/layouts/dashboard/dashboard-layout.tsx';
-    expect(routeModules('/dashboard')).toEqual([
-      layout,
-      'src/features/overview/pages/overview-page.tsx',
-    ]);
-    expect(routeModules('/dashboard/blog')).toEqual([
-      layout,
-      'src/features/blog/pages/blog-page.tsx',
-    ]);
-    expect(routeModules('/dashboard/article/:id')).toEqual([
-      layout,
-      'src/features/blog/pages/article-page.tsx',
-    ]);
-    expect(routeModules('/dashboard/management/addblog')).toEqual([
-      layout,
-      'src/features/blog/pages/editor-page.tsx',
-    ]);
+    const pages: [string, string][] = [
+      ['/dashboard', 'overview/pages/overview-page.tsx'],
+      ['/dashboard/blog', 'blog/pages/blog-page.tsx'],
+      ['/dashboard/article/:id', 'blog/pages/article-page.tsx'],
+      ['/dashboard/management/addblog', 'blog/pages/editor-page.tsx'],
+    ];
+    for (const [path, page] of pages)
+      expect(routeModules(path), path).toEqual([layout, `src/features/${page}`]);
     expect(routeModules('/auth/jwt/login')).toEqual(['src/features/auth/pages/login-page.tsx']);
   });
 
