@@ -5,37 +5,19 @@
 //   node bench/bundle-report.js [route] [--dist DIR]   default route /auth/jwt/login
 //
 // Module gzip figures are estimates: each chunk's gzip size shared out by the module's raw bytes.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { firstLoad, kib } from './first-load.js';
-import { root } from './lib/processes.js';
+import { buildSourcemappedWeb } from './lib/processes.js';
 
 const args = process.argv.slice(2);
 const route = args.find((a) => a.startsWith('/')) ?? '/auth/jwt/login';
 const distFlag = args.indexOf('--dist');
 const dist = distFlag >= 0 ? args[distFlag + 1] : '/tmp/keeling-bundle-report';
 
-if (distFlag < 0) {
-  const built = spawnSync(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--outDir',
-      dist,
-      '--emptyOutDir',
-      '--sourcemap',
-      'true',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: join(root, 'apps/web'), stdio: 'inherit' },
-  );
-  if (built.status !== 0) process.exit(1);
-}
+if (distFlag < 0) buildSourcemappedWeb(dist);
 
 /** Raw bytes of each source in a chunk, from its sourcemap (unmapped bytes: "(unmapped)"). */
 function bytesBySource(file) {

@@ -1,11 +1,11 @@
 // What a browser fetches for the first load of a route in the production build: the entry chunk,
 // its static imports (preloaded), their CSS, and the lazy chunks of the route's own modules.
 // Read from Vite's manifest, so the figure follows the real module graph; the lazy modules of a
-// route come from apps/web/src/app/router/routes.tsx itself (bench/lib/routes.js), not a copy.
+// route come from apps/web/src/app/router/routes.tsx itself (apps/web/build/route-table.js), not a copy.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeModules } from './lib/routes.js';
+import { routeModules } from '../apps/web/build/route-table.js';
 
 export const webDist = resolve(import.meta.dirname, '../apps/web/dist');
 

@@ -4,6 +4,8 @@
 //   npm run bench:web               build web + server, start the production server on PGlite
 //   node bench/web.js --no-build    reuse apps/web/dist and apps/server/dist
 //   LH_RUNS=3                       Lighthouse runs per route and preset (medians are reported)
+//   LH_ROUTES=/dashboard,/dashboard/blog   only these routes (default: all of ROUTES)
+//   LH_SAVE_DIR=/tmp/lh             also write every full Lighthouse report (JSON) there
 //
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
 // Writes bench/results/web-latest.md and bench/results/web-latest.json.
@@ -17,9 +19,9 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 // Lighthouse's own dependency: the page Lighthouse audits must be the tab holding the token.
 import puppeteer from 'puppeteer-core';
+import { routeModules } from '../apps/web/build/route-table.js';
 import { firstLoad, kib, webDist } from './first-load.js';
-import { root, runOrThrow, startNode } from './lib/processes.js';
-import { routeModules } from './lib/routes.js';
+import { demoToken, root, runOrThrow, startProductionServer } from './lib/processes.js';
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -32,6 +34,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
+const LH_SAVE_DIR = process.env.LH_SAVE_DIR;
+const ONLY = process.env.LH_ROUTES?.split(',').filter(Boolean);
 
 /** Routes to report; signed-in ones get the token in sessionStorage before navigation. */
 const ROUTES = [
@@ -39,7 +43,7 @@ const ROUTES = [
   { path: '/dashboard', signedIn: true },
   { path: '/dashboard/blog', signedIn: true },
   { path: '/dashboard/management/addblog', signedIn: true },
-];
+].filter((r) => !ONLY || ONLY.includes(r.path));
 
 const tempDir = mkdtempSync(join(tmpdir(), 'keeling-bench-web-'));
 
@@ -92,7 +96,7 @@ const median = (xs) => {
  * Lighthouse (performance only) on a tab prepared by us: cache cleared, token in sessionStorage.
  * @param {import('puppeteer-core').Browser} browser
  */
-async function audit(browser, port, base, route, token, preset) {
+async function audit(browser, port, base, route, token, preset, run) {
   const page = await browser.newPage();
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
@@ -115,6 +119,11 @@ async function audit(browser, port, base, route, token, preset) {
   );
   await page.close();
   const lhr = result?.lhr;
+  if (LH_SAVE_DIR && lhr) {
+    mkdirSync(LH_SAVE_DIR, { recursive: true });
+    const name = `${route.path.replace(/\W+/g, '_')}-${preset}-${run}.json`;
+    writeFileSync(join(LH_SAVE_DIR, name), JSON.stringify(lhr));
+  }
   const audits = lhr?.audits ?? {};
   return {
     finalPath: lhr ? new URL(lhr.finalDisplayedUrl).pathname : null,
@@ -131,28 +140,11 @@ async function main() {
     runOrThrow('npm', ['run', 'build', '-w', '@keeling/web']);
     runOrThrow('npm', ['run', 'build', '-w', '@keeling/server']);
   }
-  const server = await startNode(
-    'apps/server/dist/main.js',
-    {
-      DATABASE_URL: `pglite://${join(tempDir, 'db')}`,
-      DATA_DIR: tempDir,
-      UPLOAD_DIR: join(tempDir, 'uploads'),
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: webDist,
-    },
-    '/api/health',
-  );
+  const server = await startProductionServer(tempDir, webDist);
   const base = server.url;
   const results = [];
   try {
-    const res = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'demo@keeling.app', password: 'keeling-demo' }),
-    });
-    if (!res.ok) throw new Error(`login: HTTP ${res.status}`);
-    const token = (await res.json()).data.token;
+    const token = await demoToken(base);
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH,
@@ -189,7 +181,7 @@ async function main() {
           const runs = [];
           for (let i = 0; i < LH_RUNS; i++) {
             runs.push(
-              await audit(pptr, chrome.port, base, route, route.signedIn ? token : null, preset),
+              await audit(pptr, chrome.port, base, route, route.signedIn ? token : null, preset, i),
             );
           }
           const summary = {

@@ -2,7 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompressAssets } from './precompress-plugin';
+import { precompressAssets } from './build/precompress-plugin';
+import { routePreloadsPlugin } from './build/route-preloads-plugin';
 
 /** APP_NAME (DESIGN §3) also brands the web app when VITE_APP_NAME is not set. */
 const appName = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? 'Keeling';
@@ -24,7 +25,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompressAssets()],
+  plugins: [react(), precompressAssets(), routePreloadsPlugin()],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   define: { 'import.meta.env.VITE_APP_NAME': JSON.stringify(appName) },
   server: {

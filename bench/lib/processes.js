@@ -1,15 +1,15 @@
 // Child processes for the benchmarks: the production server, the bare-Node floor server, builds.
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
 
-/** Runs a command in the repository root, inheriting stdio; throws when it fails. */
-export function runOrThrow(command, args, env = {}) {
+/** Runs a command (in the repository root by default), inheriting stdio; throws when it fails. */
+export function runOrThrow(command, args, env = {}, cwd = root) {
   console.log(`$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, {
-    cwd: root,
+    cwd,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
@@ -89,4 +89,51 @@ export async function startNode(script, env, readyPath) {
       clearTimeout(timer);
     },
   };
+}
+
+/** `vite build` of the web app with sourcemaps into `outDir` (apps/web/dist is left alone). */
+export function buildSourcemappedWeb(outDir) {
+  runOrThrow(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+      '--sourcemap',
+      'true',
+      '--logLevel',
+      'warn',
+    ],
+    {},
+    resolve(root, 'apps/web'),
+  );
+}
+
+/** Signs the seeded demo admin in on a running server and returns the token. */
+export async function demoToken(base) {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'demo@keeling.app', password: 'keeling-demo' }),
+  });
+  if (!res.ok) throw new Error(`login: HTTP ${res.status}`);
+  return (await res.json()).data.token;
+}
+
+/** The production server on a fresh PGlite database in `dataDir`, serving the web build `webDist`. */
+export function startProductionServer(dataDir, webDist) {
+  return startNode(
+    'apps/server/dist/main.js',
+    {
+      DATABASE_URL: `pglite://${join(dataDir, 'db')}`,
+      DATA_DIR: dataDir,
+      UPLOAD_DIR: join(dataDir, 'uploads'),
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+    },
+    '/api/health',
+  );
 }

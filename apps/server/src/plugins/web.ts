@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, sendError } from './errors';
+import { createIndexHtml, isNotModified, pickEncoding } from './index-html';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -17,10 +18,13 @@ const noFallback = (url: string) => /^\/(api|assets)(\/|\?|$)/.test(url);
 
 /**
  * Serves the built SPA (when `webDist` holds an index.html) and answers every unknown URL:
- * JSON 404 under /api and /assets, index.html for other GETs so client-side routes survive a reload.
+ * JSON 404 under /api and /assets, index.html for other GETs so client-side routes survive a
+ * reload. That index.html carries modulepreload links for the route's chunks (index-html.ts);
+ * it is read once at start: restart the server after a new web build.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  const indexHtml = hasWeb ? createIndexHtml(webDist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -36,9 +40,19 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    const spa = hasWeb && (request.method === 'GET' || request.method === 'HEAD');
+    const spa = indexHtml && (request.method === 'GET' || request.method === 'HEAD');
     if (!spa || noFallback(request.url))
       return sendError(reply, 404, { message: ERROR_MESSAGES.notFound });
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    const variant = indexHtml.forPath(request.url.split('?')[0] ?? '/');
+    reply
+      .header('cache-control', NO_CACHE)
+      .header('vary', 'accept-encoding')
+      .header('etag', variant.etag)
+      .type('text/html; charset=utf-8');
+    if (isNotModified(request.headers['if-none-match'], variant.etag))
+      return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(variant.bodies[encoding]);
   });
 }

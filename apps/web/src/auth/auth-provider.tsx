@@ -3,6 +3,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -12,9 +13,10 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../app/paths';
 import { setAuthToken } from '../lib/http';
-import { loginRequest, meRequest, registerRequest, type Session } from './auth-api';
+import { loginRequest, registerRequest, type Session } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { authReducer, authStatus, initialAuthState } from './auth-reducer';
+import { currentUserRequest } from './current-user-request';
 import { loginPathFor } from './return-to';
 import { isValidToken, readStoredToken, storeToken, tokenExpiresAt } from './token';
 import { useExpiryTimer } from './use-expiry-timer';
@@ -44,10 +46,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       return;
     }
     setAuthToken(token);
-    meRequest(controller.signal)
-      .then((user) =>
-        dispatch({ type: 'INITIAL', payload: { user: { ...user, accessToken: token } } }),
-      )
+    currentUserRequest(token, controller.signal)
+      .then((user) => {
+        if (controller.signal.aborted) return;
+        // The whole signed-in page renders now: as a transition React renders it in slices,
+        // yielding to the browser between them, instead of in one long task.
+        startTransition(() =>
+          dispatch({ type: 'INITIAL', payload: { user: { ...user, accessToken: token } } }),
+        );
+      })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Could not load the current user', error);

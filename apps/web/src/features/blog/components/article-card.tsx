@@ -20,8 +20,14 @@ const clamp = (lines: number) => ({
   overflow: 'hidden',
 });
 
+interface ArticleCardProps {
+  article: ArticleListItem;
+  /** How its cover loads: `high` / `auto` for the cards above the fold (see ArticleCover). */
+  coverPriority?: 'high' | 'auto' | 'lazy';
+}
+
 /** One published article in the blog grid, like Minimal's post cards. */
-export function ArticleCard({ article }: { article: ArticleListItem }) {
+export function ArticleCard({ article, coverPriority = 'lazy' }: ArticleCardProps) {
   const { t } = useTranslation('blog');
   const format = useLocaleFormat();
   const authorName = article.author?.displayName ?? t('card.unknownAuthor');
@@ -34,7 +40,7 @@ export function ArticleCard({ article }: { article: ArticleListItem }) {
         sx={{ height: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
       >
         <Box sx={{ position: 'relative' }}>
-          <ArticleCover src={article.coverUrl} ratio="16 / 10" />
+          <ArticleCover src={article.coverUrl} ratio="16 / 10" loadPriority={coverPriority} />
           <AuthorAvatar
             author={article.author}
             fallbackName={authorName}

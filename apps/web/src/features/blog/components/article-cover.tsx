@@ -6,10 +6,19 @@ interface ArticleCoverProps extends Omit<BoxProps, 'children'> {
   /** Decorative by default: the title next to it already names the article. */
   alt?: string;
   ratio?: string;
+  /** Above the fold (the first cards, an article's hero): load at once, `high` for the LCP one. */
+  loadPriority?: 'high' | 'auto' | 'lazy';
 }
 
 /** A cover image at a fixed ratio; a soft gradient when the article has none. */
-export function ArticleCover({ src, alt = '', ratio = '4 / 3', sx, ...props }: ArticleCoverProps) {
+export function ArticleCover({
+  src,
+  alt = '',
+  ratio = '4 / 3',
+  loadPriority = 'lazy',
+  sx,
+  ...props
+}: ArticleCoverProps) {
   return (
     <Box
       {...props}
@@ -28,7 +37,8 @@ export function ArticleCover({ src, alt = '', ratio = '4 / 3', sx, ...props }: A
           component="img"
           src={src}
           alt={alt}
-          loading="lazy"
+          loading={loadPriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={loadPriority === 'high' ? 'high' : 'auto'}
           sx={{ position: 'absolute', inset: 0, width: 1, height: 1, objectFit: 'cover' }}
         />
       )}

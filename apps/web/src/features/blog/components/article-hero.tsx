@@ -14,7 +14,12 @@ export function ArticleHero({ article }: { article: Article }) {
   const authorName = article.author?.displayName ?? t('card.unknownAuthor');
   return (
     <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden' }}>
-      <ArticleCover src={article.coverUrl} ratio="21 / 9" sx={{ minHeight: 280, maxHeight: 440 }} />
+      <ArticleCover
+        src={article.coverUrl}
+        ratio="21 / 9"
+        loadPriority="high"
+        sx={{ minHeight: 280, maxHeight: 440 }}
+      />
       <Stack
         spacing={3}
         sx={{

@@ -15,6 +15,8 @@ import { useUrlListState } from '../hooks/use-url-list-state';
 import { BLOG_PAGE_SIZE, parseBlogListState } from '../utils/list-url-state';
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;
+/** The first row at md+ (3 cards) is above the fold; the first cover is the page's LCP. */
+const coverPriority = (index: number) => (index === 0 ? 'high' : index < 3 ? 'auto' : 'lazy');
 
 /** /dashboard/blog: published articles, searched, sorted and paged by the server. */
 export default function BlogPage() {
@@ -75,9 +77,9 @@ export default function BlogPage() {
           aria-busy={isPlaceholderData}
           sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
         >
-          {data.items.map((article) => (
+          {data.items.map((article, index) => (
             <Grid key={article.id} size={cell}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} coverPriority={coverPriority(index)} />
             </Grid>
           ))}
         </Grid>

@@ -1,11 +1,13 @@
-// Reads the web app's route table (apps/web/src/app/router/routes.tsx) with the TypeScript parser
-// and answers: which URL paths exist, and which modules each one loads lazily (its own `lazy`
-// imports and those of its parent layouts). No hand-kept map to drift from the code.
+// Reads the web app's route table (src/app/router/routes.tsx) with the TypeScript parser and
+// answers: which URL paths exist, and which modules each one loads lazily (its own `lazy` imports
+// and those of its parent layouts). No hand-kept map to drift from the code. Used at build time
+// (route-preloads-plugin.ts) and by the benchmarks (bench/first-load.js); never in the browser.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-export const webRoot = resolve(import.meta.dirname, '../../apps/web');
+export const webRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 export const routesFile = join(webRoot, 'src/app/router/routes.tsx');
 
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isNotModified, pickEncoding, preloadLinks } from './index-html';
+
+describe('index.html helpers', () => {
+  it('writes modulepreload links for JS and stylesheet links for CSS', () => {
+    expect(preloadLinks(['/assets/a-1.js', '/assets/b-2.css'])).toBe(
+      '<link rel="modulepreload" crossorigin href="/assets/a-1.js">' +
+        '<link rel="stylesheet" crossorigin href="/assets/b-2.css">',
+    );
+    expect(preloadLinks([])).toBe('');
+  });
+
+  it('picks br, then gzip, then identity, honouring q=0', () => {
+    expect(pickEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(pickEncoding('deflate')).toBe('identity');
+    expect(pickEncoding(undefined)).toBe('identity');
+    expect(pickEncoding('*')).toBe('br');
+    expect(pickEncoding('*;q=0, gzip')).toBe('gzip');
+  });
+
+  it('compares validators weakly, in lists and with *', () => {
+    expect(isNotModified('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(isNotModified('"abc"', 'W/"abc"')).toBe(true);
+    expect(isNotModified('"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(isNotModified('*', 'W/"abc"')).toBe(true);
+    expect(isNotModified('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(isNotModified(undefined, 'W/"abc"')).toBe(false);
+  });
+});
