@@ -12,5 +12,8 @@ export default defineConfig({
     // Each file starts its own server and browser; two cores, so two files at a time at most.
     maxWorkers: 2,
     fileParallelism: true,
+    // expect.poll waits 1 s by default: too short for a page's first data on a busy 2-core CI
+    // machine (the management tabs' counts once took longer). Real failures still fail, later.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
