@@ -246,7 +246,7 @@ function report({ targets, runs, heavy, seedMs }) {
     '',
     'Errors = non-2xx + socket errors + timeouts, summed over rounds.',
     postgresUrl
-      ? 'Authenticated route without a DB query: none on PostgreSQL (every authenticated request reads the user row: no user cache across instances).'
+      ? 'Authenticated route without a DB query: `/api/auth/me` (the signed-in user is cached in memory; every instance drops it when a write to `users` is notified on `keeling_writes`).'
       : 'Authenticated route without a DB query: `/api/auth/me` (the signed-in user is cached in memory on PGlite).',
   );
   if (seedMs !== null)
