@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { muiThemeWithoutCssVars } from './build/mui-theme-no-vars-plugin';
 import { precompressAssets } from './build/precompress-plugin';
 import { routePreloadsPlugin } from './build/route-preloads-plugin';
 
@@ -25,7 +26,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), precompressAssets(), routePreloadsPlugin()],
+  plugins: [react(), muiThemeWithoutCssVars(), precompressAssets(), routePreloadsPlugin()],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   define: { 'import.meta.env.VITE_APP_NAME': JSON.stringify(appName) },
   server: {

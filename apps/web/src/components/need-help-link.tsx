@@ -1,14 +1,13 @@
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router';
 import { paths } from '../app/paths';
 import { useTranslation } from '../locales/use-translation';
+import { TextLink } from './controls/text-link';
 
 /** SPEC §2: the simple top bar's 'Need help?' link to the home route. */
 export function NeedHelpLink() {
   const { t } = useTranslation();
   return (
-    <Link component={RouterLink} to={paths.root} color="inherit" sx={{ typography: 'subtitle2' }}>
+    <TextLink to={paths.root} color="inherit">
       {t('needHelp')}
-    </Link>
+    </TextLink>
   );
 }

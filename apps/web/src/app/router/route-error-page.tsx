@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { PlainButton } from '../../components/controls/plain-button';
 import { isChunkLoadError } from '../../lib/retry-import';
 import { useTranslation } from '../../locales/use-translation';
 
@@ -38,17 +38,12 @@ export function RouteErrorPage() {
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
         <Stack direction="row" spacing={1.5}>
-          <Button
-            size="large"
-            variant="contained"
-            color="inherit"
-            onClick={() => window.location.reload()}
-          >
+          <PlainButton type="button" onClick={() => window.location.reload()}>
             {t('routeError.reload')}
-          </Button>
-          <Button size="large" variant="outlined" color="inherit" href="/">
+          </PlainButton>
+          <PlainButton variant="outlined" href="/">
             {t('goHome')}
-          </Button>
+          </PlainButton>
         </Stack>
       </Stack>
     </Box>

@@ -1,7 +1,6 @@
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink } from 'react-router';
+import { TextLink } from '../../../components/controls/text-link';
 
 interface FormHeadProps {
   title: string;
@@ -17,10 +16,7 @@ export function FormHead({ title, prompt, linkText, linkTo }: FormHeadProps) {
         {title}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {prompt}{' '}
-        <Link component={RouterLink} to={linkTo} variant="subtitle2">
-          {linkText}
-        </Link>
+        {prompt} <TextLink to={linkTo}>{linkText}</TextLink>
       </Typography>
     </Stack>
   );

@@ -1,9 +1,9 @@
 import type { LoginBody } from '@keeling/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { paths } from '../../../app/paths';
 import { useAuthContext } from '../../../auth/auth-context';
+import { Alert } from '../../../components/controls/alert';
+import { PlainButton } from '../../../components/controls/plain-button';
 import { TextInput } from '../../../components/text-input';
 import { APP_NAME } from '../../../config';
 import { Trans } from '../../../locales/trans';
@@ -58,16 +58,9 @@ export function LoginForm() {
           error={Boolean(password.error)}
           helperText={translateFieldError(t, 'password', password.error, 1)}
         />
-        <Button
-          type="submit"
-          size="large"
-          variant="contained"
-          color="inherit"
-          fullWidth
-          loading={isSubmitting}
-        >
+        <PlainButton type="submit" fullWidth loading={isSubmitting}>
           {t('login.submit')}
-        </Button>
+        </PlainButton>
       </Stack>
     </>
   );

@@ -1,7 +1,7 @@
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '../../../components/icons';
+import { IconButton } from '../../../components/controls/icon-button';
+import { SvgIcon } from '../../../components/controls/svg-icon';
+import { EYE_OFF_PATH, EYE_PATH } from '../../../components/icons/paths';
 import { TextInput, type TextInputProps } from '../../../components/text-input';
 import { useTranslation } from '../../../locales/use-translation';
 
@@ -17,15 +17,14 @@ export function PasswordField(props: TextInputProps) {
       {...props}
       type={isVisible ? 'text' : 'password'}
       endAdornment={
-        <InputAdornment position="end">
-          <IconButton
-            edge="end"
-            aria-label={isVisible ? t('fields.hidePassword') : t('fields.showPassword')}
-            onClick={() => setVisible((visible) => !visible)}
-          >
-            {isVisible ? <EyeOffIcon /> : <EyeIcon />}
-          </IconButton>
-        </InputAdornment>
+        <IconButton
+          aria-label={isVisible ? t('fields.hidePassword') : t('fields.showPassword')}
+          onClick={() => setVisible((visible) => !visible)}
+        >
+          <SvgIcon>
+            <path d={isVisible ? EYE_OFF_PATH : EYE_PATH} />
+          </SvgIcon>
+        </IconButton>
       }
     />
   );

@@ -1,9 +1,9 @@
 import type { RegisterBody } from '@keeling/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { paths } from '../../../app/paths';
 import { useAuthContext } from '../../../auth/auth-context';
+import { Alert } from '../../../components/controls/alert';
+import { PlainButton } from '../../../components/controls/plain-button';
 import { TextInput } from '../../../components/text-input';
 import { useTranslation } from '../../../locales/use-translation';
 import { FormHead } from './form-head';
@@ -72,16 +72,9 @@ export function RegisterForm() {
           label={t('fields.password')}
           autoComplete="new-password"
         />
-        <Button
-          type="submit"
-          size="large"
-          variant="contained"
-          color="inherit"
-          fullWidth
-          loading={isSubmitting}
-        >
+        <PlainButton type="submit" fullWidth loading={isSubmitting}>
           {t('register.submit')}
-        </Button>
+        </PlainButton>
       </Stack>
     </>
   );
