@@ -8,32 +8,50 @@ import '@fontsource/public-sans/latin-800.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router/router';
 import { startCurrentUserRequest } from './auth/current-user-request';
 import { isValidToken, readStoredToken } from './auth/token';
 import { initLanguage } from './locales/i18n';
 import { readStoredSettings } from './settings/settings-storage';
+import { createTheme } from './theme/create-theme';
 import { loadRtlCache } from './theme/rtl-cache';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-// The stored (or browser) language's texts, and for rtl the rtl styling, load before the first
-// render: no flash of English or of left-to-right styles.
-const isRtl = readStoredSettings().themeDirection === 'rtl';
-// A signed-in reload: ask for the user now, while the route's chunks load.
-const storedToken = readStoredToken();
-if (storedToken && isValidToken(storedToken)) startCurrentUserRequest(storedToken);
-void Promise.all([initLanguage(), isRtl ? loadRtlCache() : null])
-  .catch(() => undefined)
-  .then(() => {
-    const root = createRoot(container);
-    // A transition: the first render is sliced (the browser can paint and handle input between
-    // slices) rather than one long task; the screen appears when the whole tree is ready.
-    startTransition(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
-      ),
-    );
-  });
+/**
+ * Ends the current task: the entry's start-up runs as a few shorter tasks (module evaluation,
+ * the router, the render) instead of one long one, so input and paints can come in between.
+ */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(root: HTMLElement) {
+  // The stored (or browser) language's texts, and for rtl the rtl styling, load before the
+  // first render: no flash of English or of left-to-right styles.
+  const settings = readStoredSettings();
+  const isRtl = settings.themeDirection === 'rtl';
+  const ready = Promise.all([initLanguage(), isRtl ? loadRtlCache() : null]).catch(() => undefined);
+  // A signed-in reload: ask for the user now, while the route's chunks load.
+  const storedToken = readStoredToken();
+  if (storedToken && isValidToken(storedToken)) startCurrentUserRequest(storedToken);
+  await yieldToMain();
+  // Matches the URL and starts the route's lazy module (already modulepreloaded).
+  const router = createAppRouter();
+  await yieldToMain();
+  // The stored settings' MUI theme (kept by createTheme for ThemeProvider's first render).
+  createTheme(settings);
+  await ready;
+  await yieldToMain();
+  const reactRoot = createRoot(root);
+  // A transition: the first render is sliced (the browser can paint and handle input between
+  // slices) rather than one long task; the screen appears when the whole tree is ready.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    ),
+  );
+}
+
+void start(container);

@@ -3,10 +3,10 @@ import { LocalesProvider } from '../locales/locales-provider';
 import { SettingsDrawerHost } from '../settings/settings-drawer-host';
 import { SettingsProvider } from '../settings/settings-provider';
 import { ThemeProvider } from '../theme/theme-provider';
-import { router } from './router/router';
+import type { AppRouter } from './router/router';
 
 /** Providers every page needs. Data (TanStack Query) is provided by the dashboard layout. */
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <SettingsProvider>
       <ThemeProvider>

@@ -15,7 +15,7 @@ import { paths } from '../app/paths';
 import { setAuthToken } from '../lib/http';
 import { loginRequest, registerRequest, type Session } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { authReducer, authStatus, initialAuthState } from './auth-reducer';
+import { authReducer, authStatus, initialAuthStateFor } from './auth-reducer';
 import { currentUserRequest } from './current-user-request';
 import { loginPathFor } from './return-to';
 import { isValidToken, readStoredToken, storeToken, tokenExpiresAt } from './token';
@@ -32,7 +32,10 @@ function setSession(token: string | null): void {
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
+  const [state, dispatch] = useReducer(authReducer, null, () => {
+    const token = readStoredToken();
+    return initialAuthStateFor(token !== null && isValidToken(token));
+  });
   const [isExpiredNoticeOpen, setExpiredNoticeOpen] = useState(false);
   const navigate = useNavigate();
   const location = useLocation();

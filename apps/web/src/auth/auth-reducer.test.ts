@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { testUser } from '../test/fixtures';
-import { type AuthState, authReducer, authStatus, initialAuthState } from './auth-reducer';
+import {
+  type AuthState,
+  authReducer,
+  authStatus,
+  initialAuthState,
+  initialAuthStateFor,
+} from './auth-reducer';
 
 const user = { ...testUser, accessToken: 'token' };
 
@@ -8,6 +14,15 @@ describe('authReducer', () => {
   it('starts loading with no user', () => {
     expect(initialAuthState).toEqual({ user: null, loading: true });
     expect(authStatus(initialAuthState)).toBe('loading');
+  });
+
+  it('starts signed out, not loading, without a valid stored token', () => {
+    expect(initialAuthStateFor(true)).toBe(initialAuthState);
+    const signedOut = initialAuthStateFor(false);
+    expect(signedOut).toEqual({ user: null, loading: false });
+    expect(authStatus(signedOut)).toBe('unauthenticated');
+    // The provider's effect confirms it: the same state, so no re-render.
+    expect(authReducer(signedOut, { type: 'INITIAL', payload: { user: null } })).toBe(signedOut);
   });
 
   it('INITIAL stops loading and sets the user, possibly none', () => {

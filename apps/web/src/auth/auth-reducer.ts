@@ -19,9 +19,20 @@ export type AuthAction =
 /** SPEC §4: starts loading with no user. */
 export const initialAuthState: AuthState = { user: null, loading: true };
 
+/**
+ * The first state for what is stored: with no token, or an expired one, there is nobody to load
+ * (the page renders signed out at once, without a loading screen and a second render); a valid
+ * token starts loading, until GET /me answers.
+ */
+export function initialAuthStateFor(hasValidToken: boolean): AuthState {
+  return hasValidToken ? initialAuthState : { user: null, loading: false };
+}
+
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'INITIAL':
+      // Already signed out from the first render (no token): keep the state, no re-render.
+      if (!state.loading && state.user === null && action.payload.user === null) return state;
       return { loading: false, user: action.payload.user };
     case 'LOGIN':
     case 'REGISTER':
