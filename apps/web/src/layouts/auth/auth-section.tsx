@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../locales/use-translation';
 import { AuthMethods } from './auth-methods';
 import { KeelingIllustration } from './keeling-illustration';
+import { useWideScreen } from './use-wide-screen';
 
 export interface AuthSectionProps {
   title?: string;
@@ -13,6 +14,8 @@ export interface AuthSectionProps {
 /** The split layout's side panel: heading, CO2 illustration and login methods. */
 export function AuthSection({ title, subtitle }: AuthSectionProps) {
   const { t } = useTranslation('auth');
+  // Subtitle, illustration and methods show from md up (display below): phones skip them.
+  const wide = useWideScreen();
   return (
     <Box
       component="section"
@@ -41,14 +44,22 @@ export function AuthSection({ title, subtitle }: AuthSectionProps) {
         <Typography variant="h3" component="h1" sx={{ fontSize: { xs: '1.5rem', md: undefined } }}>
           {title ?? t('welcome')}
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mt: 2, display: { xs: 'none', md: 'block' } }}>
-          {subtitle ?? t('sectionSubtitle')}
-        </Typography>
+        {wide && (
+          <Typography sx={{ color: 'text.secondary', mt: 2, display: { xs: 'none', md: 'block' } }}>
+            {subtitle ?? t('sectionSubtitle')}
+          </Typography>
+        )}
       </div>
-      <KeelingIllustration sx={{ width: 1, maxWidth: 400, display: { xs: 'none', md: 'block' } }} />
-      <Box sx={{ display: { xs: 'none', md: 'block' } }}>
-        <AuthMethods />
-      </Box>
+      {wide && (
+        <KeelingIllustration
+          sx={{ width: 1, maxWidth: 400, display: { xs: 'none', md: 'block' } }}
+        />
+      )}
+      {wide && (
+        <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+          <AuthMethods />
+        </Box>
+      )}
     </Box>
   );
 }
