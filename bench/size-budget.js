@@ -9,14 +9,13 @@ import { firstLoad, kib } from './first-load.js';
 /** Budgets in KiB (gzip) for the first-load JavaScript of routes that must exist. */
 const BUDGETS_KIB = {
   '/auth/jwt/login': 149,
-  '/dashboard': 211,
+  '/dashboard': 188,
+  '/dashboard/blog': 231,
+  '/dashboard/management/addblog': 301,
 };
 
-/** Reported, never failing, until the lead sets their budgets (null: no budget yet). */
-const REPORTED_KIB = {
-  '/dashboard/blog': null,
-  '/dashboard/management/addblog': null,
-};
+/** Reported, never failing (null: no budget yet). Routes of features still to come go here. */
+const REPORTED_KIB = {};
 
 let failed = false;
 console.log('route                              first-load JS gzip   budget   CSS gzip');

@@ -1,49 +1,18 @@
 import { z } from 'zod';
+import {
+  ARTICLE_SORTS,
+  ARTICLE_STATUSES,
+  BLOG_LIMITS,
+  BULK_ACTIONS,
+  IMAGE_URL_PATTERN,
+  SLUG_PATTERN,
+} from './blog-constants';
 import { errorResponseSchema } from './common';
 
-export const ARTICLE_STATUSES = ['published', 'draft'] as const;
+export * from './blog-constants';
+
 export const articleStatusSchema = z.enum(ARTICLE_STATUSES);
-export type ArticleStatus = z.infer<typeof articleStatusSchema>;
-
-export const ARTICLE_SORTS = ['latest', 'oldest', 'popular'] as const;
 export const articleSortSchema = z.enum(ARTICLE_SORTS);
-export type ArticleSort = z.infer<typeof articleSortSchema>;
-
-export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
-
-export const BLOG_LIMITS = {
-  pageSizeMax: 100,
-  pageSizeDefault: 12,
-  titleMax: 200,
-  slugMax: 120,
-  descriptionMax: 1000,
-  contentMax: 500_000,
-  tagsMax: 20,
-  tagMax: 50,
-  metaTitleMax: 200,
-  metaDescriptionMax: 500,
-  searchMax: 200,
-  bulkMax: 100,
-} as const;
-
-/** Lowercase ascii words joined by single hyphens, e.g. `the-keeling-curve-2`. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-/** Absolute http(s) URL or a file served by the uploads module. */
-export const IMAGE_URL_PATTERN =
-  /^(https?:\/\/[^\s"'<>]+|\/uploads\/[a-z0-9]+\.(png|jpg|gif|webp))$/;
-
-/** Stable error codes of the blog and uploads modules; the web app translates them. */
-export const BLOG_ERROR_CODES = {
-  articleNotFound: 'blog.article_not_found',
-  revisionNotFound: 'blog.revision_not_found',
-  versionConflict: 'blog.version_conflict',
-  slugTaken: 'blog.slug_taken',
-  draftsForbidden: 'blog.drafts_forbidden',
-  uploadMissingFile: 'uploads.missing_file',
-  uploadUnsupportedType: 'uploads.unsupported_type',
-  uploadTooLarge: 'uploads.too_large',
-} as const;
-export type BlogErrorCode = (typeof BLOG_ERROR_CODES)[keyof typeof BLOG_ERROR_CODES];
 
 /** An error answer carrying a stable `code`. */
 export const codedErrorResponseSchema = errorResponseSchema.extend({ code: z.string().optional() });
@@ -201,11 +170,6 @@ export const articleRestoreBodySchema = z.object({
   version: z.number().int().min(1),
 });
 export type ArticleRestoreBody = z.infer<typeof articleRestoreBodySchema>;
-
-export const UPLOAD_LIMITS = {
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-} as const;
 
 export const uploadResponseSchema = z.object({ url: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;

@@ -1,7 +1,9 @@
 /**
  * The contract's plain values (no zod): `@keeling/contract/constants`. The web app's first load
- * imports only this; the schemas (and zod) load with the screens that validate.
+ * and the blog list import only this; the schemas (and zod) load with the requests and screens
+ * that validate.
  */
 export * from './api-paths';
 export * from './auth-constants';
+export * from './blog-constants';
 export * from './settings-constants';

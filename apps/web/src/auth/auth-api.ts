@@ -22,9 +22,13 @@ export async function registerRequest(body: RegisterBody): Promise<Session> {
   return { token: accessToken, user };
 }
 
-/** Uses the token already set on the http wrapper. */
+/**
+ * Uses the token already set on the http wrapper. Checked without zod (`user-check`, loaded with
+ * the request, not in the entry): every signed-in load sends it, and none of them should wait
+ * for zod.
+ */
 export async function meRequest(signal?: AbortSignal): Promise<User> {
-  const schema = schemas().then((module) => module.meResponseSchema);
+  const schema = import('@keeling/contract/user-check').then((module) => module.meResponseCheck);
   const { user } = await getJson(API.auth.me, schema, { signal });
   return user;
 }

@@ -27,10 +27,25 @@ export class HttpError extends Error {
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
 /**
+ * What an answer is checked with: a zod schema, or a zod-free check with the same `safeParse`
+ * (e.g. the contract's `meResponseCheck`, read on every signed-in load).
+ */
+export interface ResponseCheck<T = unknown> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error?: unknown };
+}
+
+/** What a check returns: zod's output type for a schema, `T` for a `ResponseCheck<T>`. */
+export type Checked<S> = S extends z.ZodType
+  ? z.output<S>
+  : S extends ResponseCheck<infer T>
+    ? T
+    : never;
+
+/**
  * A response schema, or a promise of one: a schema imported lazily (with zod) loads while the
  * request is in flight, so the first load carries no zod and the call does not wait twice.
  */
-export type SchemaSource<S extends z.ZodType> = S | Promise<S>;
+export type SchemaSource<S extends ResponseCheck> = S | Promise<S>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
@@ -142,72 +157,72 @@ async function send(
   return { status: response.status, ok: response.ok, body };
 }
 
-async function parse<S extends z.ZodType>(
+async function parse<S extends ResponseCheck>(
   source: SchemaSource<S>,
   body: unknown,
   status: number,
-): Promise<z.output<S>> {
+): Promise<Checked<S>> {
   const result = (await source).safeParse(body);
   if (!result.success) {
     console.error('Unexpected API response', result.error);
     throw new HttpError(FALLBACK_MESSAGE, status);
   }
-  return result.data;
+  return result.data as Checked<S>;
 }
 
 /** GET helper: returns the parsed answer or throws HttpError ('Something went wrong'). */
-export async function getJson<S extends z.ZodType>(
+export async function getJson<S extends ResponseCheck>(
   path: string,
   schema: SchemaSource<S>,
   options?: RequestOptions,
-): Promise<z.output<S>> {
+): Promise<Checked<S>> {
   const res = await send('GET', path, { options });
   if (!res.ok) throw toHttpError(res.status, res.body);
   return parse(schema, res.body, res.status);
 }
 
 /** JSON POST helper: anything but 200 throws the server's message, or 'Error in API'. */
-export async function postJson<S extends z.ZodType>(
+export async function postJson<S extends ResponseCheck>(
   path: string,
   body: unknown,
   schema: SchemaSource<S>,
   options?: RequestOptions,
-): Promise<z.output<S>> {
+): Promise<Checked<S>> {
   const res = await send('POST', path, { body, options });
   if (res.status !== 200) throw toHttpError(res.status, res.body, POST_FALLBACK_MESSAGE);
   return parse(schema, res.body, res.status);
 }
 
 /** JSON PUT helper: returns the parsed answer or throws the server's message. */
-export async function putJson<S extends z.ZodType>(
+export async function putJson<S extends ResponseCheck>(
   path: string,
   body: unknown,
   schema: SchemaSource<S>,
   options?: RequestOptions,
-): Promise<z.output<S>> {
+): Promise<Checked<S>> {
   const res = await send('PUT', path, { body, options });
   if (!res.ok) throw toHttpError(res.status, res.body);
   return parse(schema, res.body, res.status);
 }
 
 /** DELETE helper: returns the parsed answer or throws the server's message. */
-export async function deleteJson<S extends z.ZodType>(
+export async function deleteJson<S extends ResponseCheck>(
   path: string,
   schema: SchemaSource<S>,
   options?: RequestOptions,
-): Promise<z.output<S>> {
+): Promise<Checked<S>> {
   const res = await send('DELETE', path, { options });
   if (!res.ok) throw toHttpError(res.status, res.body);
   return parse(schema, res.body, res.status);
 }
 
 /** Multipart POST (the browser sets the boundary): returns the parsed answer or throws. */
-export async function postForm<S extends z.ZodType>(
+export async function postForm<S extends ResponseCheck>(
   path: string,
   form: FormData,
   schema: SchemaSource<S>,
   options?: RequestOptions,
-): Promise<z.output<S>> {
+): Promise<Checked<S>> {
   const res = await send('POST', path, { body: form, options });
   if (!res.ok) throw toHttpError(res.status, res.body);
   return parse(schema, res.body, res.status);

@@ -57,4 +57,12 @@ describe('lazyRoute', () => {
       Component: Screen,
     });
   });
+
+  it("passes the module's loader on when it has one", async () => {
+    const loader = () => null;
+    await expect(lazyRoute(async () => ({ default: Screen, loader }))()).resolves.toEqual({
+      Component: Screen,
+      loader,
+    });
+  });
 });

@@ -1,16 +1,14 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
-import MenuList from '@mui/material/MenuList';
-import Popover from '@mui/material/Popover';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useAuthContext } from '../../auth/auth-context';
-import { LogoutIcon } from '../../components/icons';
 import { useTranslation } from '../../locales/use-translation';
+import { LoadOnOpen, loadPopups, preloadPopups } from './load-on-open';
+
+const AccountPopover = lazy(() =>
+  loadPopups().then((module) => ({ default: module.AccountPopover })),
+);
 
 export function initials(name: string): string {
   return name
@@ -30,7 +28,10 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Avatar button opening name, email, role and Logout. */
+/**
+ * Avatar button opening name, email, role and Logout. The popover (MUI Popover, Modal, Chip,
+ * MenuList) loads with the shell's popups (`popups.ts`) when it first opens.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user, logout } = useAuthContext();
@@ -45,6 +46,8 @@ export function AccountMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadPopups}
+        onFocus={preloadPopups}
         sx={{ p: 0.25, border: (theme) => `2px solid ${theme.palette.primary.main}` }}
       >
         {/* Named by this hidden text, not aria-label: the initials stay out of the name. */}
@@ -60,50 +63,18 @@ export function AccountMenu() {
           {initials(user.displayName)}
         </Avatar>
       </IconButton>
-      <Popover
-        id={menuId}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 240, mt: 1 } } }}
-      >
-        <Box sx={{ p: 2, pb: 1.5 }}>
-          <Typography variant="subtitle2" noWrap>
-            {user.displayName}
-          </Typography>
-          <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-            {user.email}
-          </Typography>
-          <Chip
-            label={t(`account.roles.${user.role}`)}
-            size="small"
-            color="primary"
-            variant="outlined"
-            sx={{ mt: 1, textTransform: 'capitalize' }}
-          />
-        </Box>
-        <Divider sx={{ borderStyle: 'dashed' }} />
-        <MenuList sx={{ p: 1 }}>
-          <MenuItem
-            onClick={() => {
-              setAnchor(null);
-              logout();
-            }}
-            sx={{
-              borderRadius: 1,
-              gap: 1.5,
-              color: 'error.main',
-              typography: 'body2',
-              fontWeight: 600,
-            }}
-          >
-            <LogoutIcon />
-            {t('account.logout')}
-          </MenuItem>
-        </MenuList>
-      </Popover>
+      <LoadOnOpen open={Boolean(anchor)}>
+        <AccountPopover
+          id={menuId}
+          anchor={anchor}
+          user={user}
+          onClose={() => setAnchor(null)}
+          onLogout={() => {
+            setAnchor(null);
+            logout();
+          }}
+        />
+      </LoadOnOpen>
     </>
   );
 }

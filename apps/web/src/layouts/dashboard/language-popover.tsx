@@ -1,14 +1,17 @@
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
-import { LANGUAGES } from '../../locales/locales-config';
+import { lazy, useId, useState } from 'react';
 import { useLanguage } from '../../locales/use-language';
 import { useTranslation } from '../../locales/use-translation';
 import { focusRing } from './focus-ring';
 import { LanguageFlag } from './language-flags';
+import { LoadOnOpen, loadPopups, preloadPopups } from './load-on-open';
 
-/** Header language picker: English, Français, العربية (Arabic also switches to rtl). */
+const LanguageMenu = lazy(() => loadPopups().then((module) => ({ default: module.LanguageMenu })));
+
+/**
+ * Header language picker: English, Français, العربية (Arabic also switches to rtl). The menu
+ * (MUI Menu, Popover, Modal) loads with the shell's popups (`popups.ts`) when it first opens.
+ */
 export function LanguagePopover() {
   const { t } = useTranslation();
   const { language, onChangeLanguage } = useLanguage();
@@ -23,35 +26,24 @@ export function LanguagePopover() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadPopups}
+        onFocus={preloadPopups}
         sx={(theme) => ({ width: 40, height: 40, ...focusRing(theme) })}
       >
         <LanguageFlag language={language} />
       </IconButton>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { mt: 1, minWidth: 180 } }, list: { sx: { p: 0.5 } } }}
-      >
-        {LANGUAGES.map((option) => (
-          <MenuItem
-            key={option}
-            lang={option}
-            selected={option === language}
-            onClick={() => {
-              setAnchor(null);
-              void onChangeLanguage(option);
-            }}
-            sx={{ gap: 1.5, borderRadius: 0.75, typography: 'body2' }}
-          >
-            <LanguageFlag language={option} />
-            {t(`language.${option}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LoadOnOpen open={Boolean(anchor)}>
+        <LanguageMenu
+          id={menuId}
+          anchor={anchor}
+          language={language}
+          onClose={() => setAnchor(null)}
+          onSelect={(option) => {
+            setAnchor(null);
+            void onChangeLanguage(option);
+          }}
+        />
+      </LoadOnOpen>
     </>
   );
 }

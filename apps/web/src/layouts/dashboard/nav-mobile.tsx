@@ -1,10 +1,9 @@
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { layoutConfig } from './layout-config';
+import { LoadOnOpen, loadPopups } from './load-on-open';
 import type { NavGroup } from './nav-config';
-import { NavContent } from './nav-content';
+
+const NavDrawer = lazy(() => loadPopups().then((module) => ({ default: module.NavDrawer })));
 
 interface NavMobileProps {
   data: NavGroup[];
@@ -12,7 +11,10 @@ interface NavMobileProps {
   onClose: () => void;
 }
 
-/** Below lg the nav is a temporary drawer; it closes when the route changes (SPEC §2). */
+/**
+ * Below lg the nav is a temporary drawer; it closes when the route changes (SPEC §2). The
+ * drawer (MUI Drawer, Modal, Slide) loads with the shell's popups (`popups.ts`) when it first opens.
+ */
 export function NavMobile({ data, open, onClose }: NavMobileProps) {
   const { pathname } = useLocation();
 
@@ -22,23 +24,8 @@ export function NavMobile({ data, open, onClose }: NavMobileProps) {
   }, [pathname]);
 
   return (
-    <Drawer
-      open={open}
-      onClose={onClose}
-      slotProps={{
-        paper: { sx: { width: layoutConfig.nav.vertical, bgcolor: 'background.default' } },
-      }}
-      sx={{ display: { lg: 'none' } }}
-    >
-      {/* Following any link closes the drawer, even one to the current page. */}
-      <Box
-        sx={{ height: 1 }}
-        onClickCapture={(event) => {
-          if (event.target instanceof Element && event.target.closest('a')) onClose();
-        }}
-      >
-        <NavContent data={data} />
-      </Box>
-    </Drawer>
+    <LoadOnOpen open={open}>
+      <NavDrawer data={data} open={open} onClose={onClose} />
+    </LoadOnOpen>
   );
 }

@@ -1,11 +1,13 @@
-import { API, okResponseSchema } from '@keeling/contract';
+import { API } from '@keeling/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteJson } from '../../../lib/http';
 import { blogKeys } from './query-keys';
+import { blogSchemas } from './schemas';
 
 /** DELETE /api/blog/article?id= (editor+). */
 export async function deleteArticle(id: string): Promise<void> {
-  await deleteJson(API.blog.article, okResponseSchema, { query: { id } });
+  const schema = blogSchemas().then((module) => module.okResponseSchema);
+  await deleteJson(API.blog.article, schema, { query: { id } });
 }
 
 export function useDeleteArticle() {

@@ -1,14 +1,17 @@
-import { API, type Article, articleResponseSchema } from '@keeling/contract';
+import type { Article } from '@keeling/contract';
+import { API } from '@keeling/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { blogKeys } from './query-keys';
+import { blogSchemas } from './schemas';
 
 /** GET /api/blog/article?id=: by uuid or slug; a reader's read counts a view, the editor's not. */
 export async function getArticle(
   id: string,
   { countView = true, signal }: { countView?: boolean; signal?: AbortSignal } = {},
 ): Promise<Article> {
-  const { article } = await getJson(API.blog.article, articleResponseSchema, {
+  const schema = blogSchemas().then((module) => module.articleResponseSchema);
+  const { article } = await getJson(API.blog.article, schema, {
     query: { id, countView: countView ? undefined : false },
     signal,
   });

@@ -1,4 +1,4 @@
-import { ARTICLE_SORTS, type ArticleSort } from '@keeling/contract';
+import { ARTICLE_SORTS, type ArticleSort } from '@keeling/contract/constants';
 import FormControl from '@mui/material/FormControl';
 import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';

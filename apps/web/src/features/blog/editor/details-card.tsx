@@ -1,4 +1,4 @@
-import { BLOG_LIMITS } from '@keeling/contract';
+import { BLOG_LIMITS } from '@keeling/contract/constants';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import { BLOG_LIMITS } from '@keeling/contract';
+import { BLOG_LIMITS } from '@keeling/contract/constants';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { Controller, type UseFormReturn } from 'react-hook-form';

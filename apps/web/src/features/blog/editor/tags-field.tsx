@@ -1,4 +1,4 @@
-import { BLOG_LIMITS } from '@keeling/contract';
+import { BLOG_LIMITS } from '@keeling/contract/constants';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';

@@ -1,29 +1,51 @@
-import type { ArticleSort } from '@keeling/contract';
+import type { ArticleSort } from '@keeling/contract/constants';
 import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import { APP_NAME } from '../../../config';
 import { useTranslation } from '../../../locales/use-translation';
-import { useArticles } from '../api/get-articles';
+import { prefetchArticles, useArticles } from '../api/get-articles';
 import { ArticleCard } from '../components/article-card';
 import { ArticleCardSkeleton } from '../components/article-card-skeleton';
 import { BlogToolbar } from '../components/blog-toolbar';
 import { StateMessage } from '../components/state-message';
 import { useUrlListState } from '../hooks/use-url-list-state';
-import { BLOG_PAGE_SIZE, parseBlogListState } from '../utils/list-url-state';
+import { BLOG_PAGE_SIZE, type BlogListState, parseBlogListState } from '../utils/list-url-state';
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;
 /** The first row at md+ (3 cards) is above the fold; the first cover is the page's LCP. */
 const coverPriority = (index: number) => (index === 0 ? 'high' : index < 3 ? 'auto' : 'lazy');
 
+/** The list request of a URL state (the loader and the page must build the same query key). */
+const listQuery = ({ page, search, sort }: BlogListState) => ({
+  page,
+  size: BLOG_PAGE_SIZE,
+  search,
+  sort,
+  status: 'published' as const,
+});
+
+/** Starts the list request (and the first cover) while the route resolves; never waits for it. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const state = parseBlogListState(new URL(request.url).searchParams);
+  prefetchArticles(listQuery(state), { preloadFirstCover: true });
+  return null;
+}
+
 /** /dashboard/blog: published articles, searched, sorted and paged by the server. */
 export default function BlogPage() {
   const { t } = useTranslation('blog');
-  const [{ page, search, sort }, update] = useUrlListState(parseBlogListState);
-  const query = { page, size: BLOG_PAGE_SIZE, search, sort, status: 'published' as const };
-  const { data, isPending, isError, refetch, isPlaceholderData } = useArticles(query);
+  const [state, update] = useUrlListState(parseBlogListState);
+  const { page, search, sort } = state;
+  const { data: latest, isError, refetch, isPlaceholderData } = useArticles(listQuery(state));
+  // The cards render from a deferred copy: when the answer arrives (TanStack Query notifies
+  // synchronously) React renders the 12 cards in slices, yielding to the browser, instead of in
+  // one long task. The skeletons stay until that render is done.
+  const data = useDeferredValue(latest);
+  const isStale = isPlaceholderData || data !== latest;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / BLOG_PAGE_SIZE)) : 0;
 
   const onSearch = useCallback((value: string) => update({ search: value }), [update]);
@@ -45,7 +67,7 @@ export default function BlogPage() {
         </Typography>
       )}
 
-      {isPending && (
+      {!data && !isError && (
         <Grid container spacing={3} role="status" aria-label={t('states.loading')}>
           {Array.from({ length: 6 }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -74,8 +96,8 @@ export default function BlogPage() {
         <Grid
           container
           spacing={3}
-          aria-busy={isPlaceholderData}
-          sx={{ opacity: isPlaceholderData ? 0.6 : 1, transition: 'opacity 0.2s' }}
+          aria-busy={isStale}
+          sx={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 0.2s' }}
         >
           {data.items.map((article, index) => (
             <Grid key={article.id} size={cell}>

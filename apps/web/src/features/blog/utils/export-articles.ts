@@ -1,4 +1,5 @@
-import { type ArticleListItem, BLOG_LIMITS } from '@keeling/contract';
+import type { ArticleListItem } from '@keeling/contract';
+import { BLOG_LIMITS } from '@keeling/contract/constants';
 import { type ArticlesQuery, getArticles } from '../api/get-articles';
 import { toCsv } from './csv';
 

@@ -1,10 +1,10 @@
 import {
+  ARTICLE_SORTS,
+  ARTICLE_STATUSES,
   type ArticleSort,
   type ArticleStatus,
-  articleSortSchema,
-  articleStatusSchema,
   BLOG_LIMITS,
-} from '@keeling/contract';
+} from '@keeling/contract/constants';
 
 /** The blog list's state as kept in the URL: `?page=2&search=co2&sort=popular`. */
 export interface BlogListState {
@@ -29,21 +29,24 @@ function positiveInt(value: string | null, fallback: number): number {
   return number >= 1 ? number : fallback;
 }
 
+/** `value` when it is one of `choices` (an enum of the contract), else undefined. */
+function oneOf<T extends string>(choices: readonly T[], value: string | null): T | undefined {
+  return choices.find((choice) => choice === value);
+}
+
 export function parseBlogListState(params: URLSearchParams): BlogListState {
-  const sort = articleSortSchema.safeParse(params.get('sort'));
   return {
     page: positiveInt(params.get('page'), 1),
     search: (params.get('search') ?? '').slice(0, BLOG_LIMITS.searchMax),
-    sort: sort.success ? sort.data : 'latest',
+    sort: oneOf(ARTICLE_SORTS, params.get('sort')) ?? 'latest',
   };
 }
 
 export function parseManagementListState(params: URLSearchParams): ManagementListState {
-  const status = articleStatusSchema.safeParse(params.get('status'));
   const size = positiveInt(params.get('size'), DEFAULT_MANAGEMENT_SIZE);
   return {
     ...parseBlogListState(params),
-    status: status.success ? status.data : 'all',
+    status: oneOf(ARTICLE_STATUSES, params.get('status')) ?? 'all',
     size: (MANAGEMENT_PAGE_SIZES as readonly number[]).includes(size)
       ? size
       : DEFAULT_MANAGEMENT_SIZE,

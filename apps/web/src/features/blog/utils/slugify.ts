@@ -1,4 +1,4 @@
-import { BLOG_LIMITS } from '@keeling/contract';
+import { BLOG_LIMITS } from '@keeling/contract/constants';
 
 /**
  * A slug the contract accepts (SLUG_PATTERN): accents folded, lowercase ascii words joined

@@ -1,13 +1,17 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Popper from '@mui/material/Popper';
-import { type FocusEvent, type KeyboardEvent, useId, useRef } from 'react';
+import { type FocusEvent, type KeyboardEvent, lazy, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { LoadOnOpen, loadPopups } from '../load-on-open';
 import type { NavItem } from '../nav-config';
 import { NavItemButton } from './nav-item-button';
 import type { NavVariant } from './nav-item-styles';
 import { hasChildren, isItemActive } from './nav-state';
 import { useNavGroup } from './use-nav-group';
+
+/** The group's popover (MUI Popper + Popper.js) loads with the shell's popups when one opens. */
+const NavHoverPopup = lazy(() =>
+  loadPopups().then((module) => ({ default: module.NavHoverPopup })),
+);
 
 interface NavHoverItemProps {
   item: NavItem;
@@ -71,30 +75,15 @@ function NavHoverGroup({
         isActive={isActive}
         group={{ isOpen, controls: listId, onClick: onToggle }}
       />
-      <Popper
-        open={isOpen}
-        anchorEl={anchorRef.current}
-        placement={placement}
-        disablePortal
-        sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      >
-        {/* Padding instead of an offset: the pointer crosses no gap on its way to the items. */}
-        <Box sx={{ p: 0.75 }}>
-          <Paper
-            sx={(theme) => ({
-              minWidth: 180,
-              p: 0.5,
-              boxShadow: theme.customShadows?.dropdown ?? theme.shadows[8],
-            })}
-          >
-            <Box component="ul" id={listId} sx={{ m: 0, p: 0, display: 'grid', gap: 0.25 }}>
-              {item.children.map((child) => (
-                <NavHoverItem key={child.path} item={child} variant="popup" />
-              ))}
-            </Box>
-          </Paper>
-        </Box>
-      </Popper>
+      <LoadOnOpen open={isOpen}>
+        <NavHoverPopup open={isOpen} anchorEl={anchorRef.current} placement={placement}>
+          <Box component="ul" id={listId} sx={{ m: 0, p: 0, display: 'grid', gap: 0.25 }}>
+            {item.children.map((child) => (
+              <NavHoverItem key={child.path} item={child} variant="popup" />
+            ))}
+          </Box>
+        </NavHoverPopup>
+      </LoadOnOpen>
     </Box>
   );
 }

@@ -67,7 +67,7 @@ describe('vertical nav groups', () => {
 });
 
 describe('hover groups (mini, horizontal)', () => {
-  it('open on hover and close when the pointer leaves or Escape is pressed', () => {
+  it('open on hover and close when the pointer leaves or Escape is pressed', async () => {
     renderAt(
       '/dashboard',
       <ul>
@@ -78,7 +78,8 @@ describe('hover groups (mini, horizontal)', () => {
     const item = button.closest('li') as HTMLElement;
     fireEvent.mouseEnter(item);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Articles' })).toBeTruthy();
+    // The popover's chunk loads on the first open.
+    expect(await screen.findByRole('link', { name: 'Articles' })).toBeTruthy();
     fireEvent.mouseLeave(item);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(button);

@@ -1,0 +1,49 @@
+// Zod-free: the web app's blog screens import these through `@keeling/contract/constants`; the
+// schemas in `blog.ts` are built from them and load with the requests that need them.
+
+export const ARTICLE_STATUSES = ['published', 'draft'] as const;
+export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
+
+export const ARTICLE_SORTS = ['latest', 'oldest', 'popular'] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
+export const BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+
+export const BLOG_LIMITS = {
+  pageSizeMax: 100,
+  pageSizeDefault: 12,
+  titleMax: 200,
+  slugMax: 120,
+  descriptionMax: 1000,
+  contentMax: 500_000,
+  tagsMax: 20,
+  tagMax: 50,
+  metaTitleMax: 200,
+  metaDescriptionMax: 500,
+  searchMax: 200,
+  bulkMax: 100,
+} as const;
+
+/** Lowercase ascii words joined by single hyphens, e.g. `the-keeling-curve-2`. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** Absolute http(s) URL or a file served by the uploads module. */
+export const IMAGE_URL_PATTERN =
+  /^(https?:\/\/[^\s"'<>]+|\/uploads\/[a-z0-9]+\.(png|jpg|gif|webp))$/;
+
+/** Stable error codes of the blog and uploads modules; the web app translates them. */
+export const BLOG_ERROR_CODES = {
+  articleNotFound: 'blog.article_not_found',
+  revisionNotFound: 'blog.revision_not_found',
+  versionConflict: 'blog.version_conflict',
+  slugTaken: 'blog.slug_taken',
+  draftsForbidden: 'blog.drafts_forbidden',
+  uploadMissingFile: 'uploads.missing_file',
+  uploadUnsupportedType: 'uploads.unsupported_type',
+  uploadTooLarge: 'uploads.too_large',
+} as const;
+export type BlogErrorCode = (typeof BLOG_ERROR_CODES)[keyof typeof BLOG_ERROR_CODES];
+
+export const UPLOAD_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+} as const;
