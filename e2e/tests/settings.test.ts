@@ -61,9 +61,9 @@ describe('settings drawer', () => {
 
     await option(page, 'RTL').click();
     expect(await htmlDir(page)).toBe('rtl');
-    const box = await drawer.boundingBox();
-    expect(box?.x).toBe(0);
-    expect(box?.width).toBe(280);
+    // The drawer moves to the left edge once the rtl styles (loaded on demand) are in.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    expect((await drawer.boundingBox())?.width).toBe(280);
 
     await page.reload();
     await page.getByText('Hi, Ada').first().waitFor();
