@@ -1,25 +1,14 @@
 import { styled } from '@mui/material/styles';
 import type { ComponentProps } from 'react';
+import { buttonBaseStyles } from './button-base';
 import { rippleStyles, useRipple } from './ripple';
 
 /** MUI's IconButton (medium, edge="end") with its centred ripple, without ButtonBase. */
 const Root = styled('button')(({ theme }) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  position: 'relative',
-  boxSizing: 'border-box',
-  WebkitTapHighlightColor: 'transparent',
+  ...buttonBaseStyles,
   backgroundColor: 'transparent',
-  outline: 0,
   border: 0,
-  margin: 0,
   marginRight: -12,
-  cursor: 'pointer',
-  userSelect: 'none',
-  verticalAlign: 'middle',
-  appearance: 'none',
-  textDecoration: 'none',
   textAlign: 'center',
   flex: '0 0 auto',
   fontSize: theme.typography.pxToRem(24),

@@ -2,6 +2,7 @@ import { keyframes } from '@emotion/react';
 import { styled } from '@mui/material/styles';
 import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
+import { buttonBaseStyles } from './button-base';
 import { rippleStyles, useRipple } from './ripple';
 
 const rotate = keyframes`
@@ -29,19 +30,7 @@ const Root = styled('button', {
   const isLight = theme.palette.mode === 'light';
   const hoverBg = theme.alpha(theme.palette.text.primary, theme.palette.action.hoverOpacity);
   return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    position: 'relative',
-    boxSizing: 'border-box',
-    WebkitTapHighlightColor: 'transparent',
-    outline: 0,
-    margin: 0,
-    cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
-    appearance: 'none',
-    textDecoration: 'none',
+    ...buttonBaseStyles,
     ...theme.typography.button,
     minWidth: 64,
     border: 0,

@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { lazy, useId, useState } from 'react';
 import { useAuthContext } from '../../auth/auth-context';
+import { LoadOnOpen } from '../../components/load-on-open';
 import { useTranslation } from '../../locales/use-translation';
-import { LoadOnOpen, loadPopups, preloadPopups } from './load-on-open';
+import { loadPopups, preloadPopups } from './popups-loader';
 
 const AccountPopover = lazy(() =>
   loadPopups().then((module) => ({ default: module.AccountPopover })),

@@ -13,7 +13,7 @@ import { AccountMenu } from './account-menu';
 import { focusRing } from './focus-ring';
 import { LanguagePopover } from './language-popover';
 import { layoutConfig } from './layout-config';
-import { preloadPopups } from './load-on-open';
+import { preloadPopups } from './popups-loader';
 
 interface HeaderProps {
   onOpenNav: () => void;

@@ -1,10 +1,11 @@
 import IconButton from '@mui/material/IconButton';
 import { lazy, useId, useState } from 'react';
+import { LoadOnOpen } from '../../components/load-on-open';
 import { useLanguage } from '../../locales/use-language';
 import { useTranslation } from '../../locales/use-translation';
 import { focusRing } from './focus-ring';
 import { LanguageFlag } from './language-flags';
-import { LoadOnOpen, loadPopups, preloadPopups } from './load-on-open';
+import { loadPopups, preloadPopups } from './popups-loader';
 
 const LanguageMenu = lazy(() => loadPopups().then((module) => ({ default: module.LanguageMenu })));
 

@@ -1,7 +1,8 @@
 import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { LoadOnOpen, loadPopups } from './load-on-open';
+import { LoadOnOpen } from '../../components/load-on-open';
 import type { NavGroup } from './nav-config';
+import { loadPopups } from './popups-loader';
 
 const NavDrawer = lazy(() => loadPopups().then((module) => ({ default: module.NavDrawer })));
 

@@ -1,8 +1,9 @@
 import Box from '@mui/material/Box';
 import { type FocusEvent, type KeyboardEvent, lazy, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { LoadOnOpen, loadPopups } from '../load-on-open';
+import { LoadOnOpen } from '../../../components/load-on-open';
 import type { NavItem } from '../nav-config';
+import { loadPopups } from '../popups-loader';
 import { NavItemButton } from './nav-item-button';
 import type { NavVariant } from './nav-item-styles';
 import { hasChildren, isItemActive } from './nav-state';

@@ -1,5 +1,4 @@
 import { Component, type ReactNode, Suspense, useState } from 'react';
-import { retryImport } from '../../lib/retry-import';
 
 /** A chunk that fails to load (offline, stale deploy) must not take the page down. */
 class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -13,7 +12,7 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 /**
- * Renders `children` (a lazy popup: drawer, menu, popover) from the first time `open` is true,
+ * Renders `children` (a lazy popup: drawer, menu, popover, the settings drawer) from the first time `open` is true,
  * and keeps it mounted afterwards so it closes with its own transition. Until then the popup's
  * chunk is not loaded: the first paint does not wait for code that only runs when it opens.
  */
@@ -39,9 +38,3 @@ export function preloader(load: () => Promise<unknown>): () => void {
     });
   };
 }
-
-/** The popups' chunk (`popups.ts`), with one retry. */
-export const loadPopups = () => retryImport(() => import('./popups'));
-
-/** Warms the popups' chunk: the buttons that open one call it on hover and focus. */
-export const preloadPopups = preloader(loadPopups);
