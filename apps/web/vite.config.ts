@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiThemeWithoutCssVars } from './build/mui-theme-no-vars-plugin';
 import { precompressAssets } from './build/precompress-plugin';
+import { routeChunks } from './build/route-chunks';
 import { routePreloadsPlugin } from './build/route-preloads-plugin';
+import { readRoutes, webRoot } from './build/route-table.js';
 
 /** APP_NAME (DESIGN §3) also brands the web app when VITE_APP_NAME is not set. */
 const appName = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? 'Keeling';
@@ -25,8 +27,22 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+/** Lazy modules grouped by route family (build/route-chunks.ts). */
+const families = routeChunks({
+  routes: readRoutes(),
+  root: webRoot,
+  // The 404 page reuses the dashboard's header controls: it may load the dashboard chunk.
+  guests: ['/404'],
+});
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), muiThemeWithoutCssVars(), precompressAssets(), routePreloadsPlugin()],
+  plugins: [
+    families.plugin,
+    react(),
+    muiThemeWithoutCssVars(),
+    precompressAssets(),
+    routePreloadsPlugin(),
+  ],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   define: { 'import.meta.env.VITE_APP_NAME': JSON.stringify(appName) },
   server: {
@@ -56,6 +72,14 @@ export default defineConfig(({ mode }) => ({
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            // Lazy modules by route family; their imports are placed by their own family.
+            {
+              name: 'shared',
+              test: families.isShared,
+              priority: -1,
+              includeDependenciesRecursively: false,
+            },
+            { name: families.chunkFamily, priority: -2, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,17 +1,19 @@
 import type { Article } from '@keeling/contract';
+import { articleResponseCheck } from '@keeling/contract/article-check';
 import { API } from '@keeling/contract/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { blogKeys } from './query-keys';
-import { blogSchemas } from './schemas';
 
-/** GET /api/blog/article?id=: by uuid or slug; a reader's read counts a view, the editor's not. */
+/**
+ * GET /api/blog/article?id=: by uuid or slug; a reader's read counts a view, the editor's not.
+ * Checked without zod, so the article page renders without loading it.
+ */
 export async function getArticle(
   id: string,
   { countView = true, signal }: { countView?: boolean; signal?: AbortSignal } = {},
 ): Promise<Article> {
-  const schema = blogSchemas().then((module) => module.articleResponseSchema);
-  const { article } = await getJson(API.blog.article, schema, {
+  const { article } = await getJson(API.blog.article, articleResponseCheck, {
     query: { id, countView: countView ? undefined : false },
     signal,
   });

@@ -1,5 +1,7 @@
 /**
- * The blog's response schemas (and zod), imported when a request is sent: they load in
- * parallel with the request, so the blog list's first load carries no zod.
+ * The blog's write and revision schemas (and zod), imported when such a request is sent: they
+ * load in parallel with it. The two reads a first load makes (the list, an article) are checked
+ * without zod (`@keeling/contract/article-check`), so the blog list and the article page carry
+ * no zod.
  */
 export const blogSchemas = () => import('@keeling/contract/blog');

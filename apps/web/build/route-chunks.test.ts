@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { ModuleGraph } from './module-graph';
+import { assignChunkFamilies, featureOf, SHARED_CHUNK } from './route-chunks';
+
+const root = '/app';
+const layout = 'src/layouts/dashboard/dashboard-layout.tsx';
+const overview = 'src/features/overview/pages/overview-page.tsx';
+const list = 'src/features/blog/pages/blog-page.tsx';
+const article = 'src/features/blog/pages/article-page.tsx';
+const editor = 'src/features/blog/pages/editor-page.tsx';
+const manage = 'src/features/blog/pages/management-page.tsx';
+const login = 'src/features/auth/pages/login-page.tsx';
+const notFound = 'src/features/errors/pages/not-found-page.tsx';
+
+const routes = [
+  { path: '/auth/jwt/login', modules: [login] },
+  { path: '/dashboard', modules: [layout, overview] },
+  { path: '/dashboard/blog', modules: [layout, list] },
+  { path: '/dashboard/article/:id', modules: [layout, article] },
+  { path: '/dashboard/management/blog', modules: [layout, manage] },
+  { path: '/dashboard/management/addblog', modules: [layout, editor] },
+  { path: '/404', modules: [notFound] },
+];
+
+const id = (key: string) => `${root}/${key}`;
+const pkg = (name: string) => `${root}/node_modules/${name}.mjs`;
+
+/** index → app shell (own) + the router; each route a lazy entry; imports as listed. */
+function graphOf(imports: Record<string, string[]>, dynamicImports: Record<string, string[]> = {}) {
+  const graph: ModuleGraph = {
+    imports: new Map(Object.entries(imports)),
+    dynamicImports: new Map(Object.entries(dynamicImports)),
+    entries: [id('index.html')],
+  };
+  const routeTable = id('src/app/routes.tsx');
+  graph.dynamicImports.set(routeTable, [...new Set(routes.flatMap((r) => r.modules.map(id)))]);
+  return graph;
+}
+
+describe('route chunk families (build)', () => {
+  const graph = graphOf(
+    {
+      [id('index.html')]: [id('src/main.tsx')],
+      [id('src/main.tsx')]: [id('src/app/routes.tsx'), id('src/settings/provider.tsx')],
+      [id('src/settings/provider.tsx')]: [pkg('theme')],
+      [id(login)]: [id('src/components/logo.tsx'), pkg('text-field')],
+      [id(layout)]: [
+        id('src/components/logo.tsx'),
+        pkg('app-bar'),
+        id('src/settings/provider.tsx'),
+        pkg('icon-button'),
+      ],
+      [id(overview)]: [pkg('card'), pkg('chip')],
+      [id(list)]: [pkg('card'), pkg('chip'), pkg('text-field'), pkg('pagination')],
+      [id(article)]: [pkg('pagination'), pkg('chip')],
+      [id(manage)]: [pkg('table'), pkg('confirm')],
+      [id(editor)]: [pkg('confirm'), pkg('menu')],
+      [id(notFound)]: [pkg('icon-button')],
+      [pkg('app-bar')]: [pkg('paper')],
+      [pkg('pagination')]: [pkg('menu')],
+    },
+    { [id(layout)]: [id('src/layouts/dashboard/popups.tsx')] },
+  );
+  graph.imports.set(id('src/layouts/dashboard/popups.tsx'), [pkg('menu'), pkg('paper')]);
+  const families = assignChunkFamilies(graph, { routes, root, guests: ['/404'] });
+  const familyOf = (module: string) => families.get(module) ?? null;
+
+  it('puts what the layout uses in its chunk, with what pages of two features share', () => {
+    expect(familyOf(pkg('app-bar'))).toBe('dashboard');
+    expect(familyOf(pkg('paper'))).toBe('dashboard'); // also in a popup: loaded anyway
+    expect(familyOf(pkg('card'))).toBe('dashboard'); // overview and blog
+    expect(familyOf(pkg('chip'))).toBe('dashboard');
+  });
+
+  it('keeps what the entry uses with the entry', () => {
+    expect(familyOf(id('src/settings/provider.tsx'))).toBeNull();
+    expect(familyOf(pkg('theme'))).toBeNull();
+  });
+
+  it('shares what the sign-in page also uses in one chunk, and leaves its own alone', () => {
+    expect(familyOf(id('src/components/logo.tsx'))).toBe(SHARED_CHUNK);
+    expect(familyOf(pkg('text-field'))).toBe(SHARED_CHUNK); // sign-in and the blog list
+    expect(familyOf(id(login))).toBeNull();
+  });
+
+  it('lets a guest route (404) share the layout chunk, not a feature chunk', () => {
+    expect(familyOf(pkg('icon-button'))).toBe('dashboard');
+  });
+
+  it('groups what a feature’s landing page shares with its other pages', () => {
+    expect(familyOf(pkg('pagination'))).toBe('blog-common');
+  });
+
+  it('leaves one page’s modules, other pages’ shares and on-demand modules to the bundler', () => {
+    expect(familyOf(pkg('table'))).toBeNull(); // management only
+    expect(familyOf(pkg('confirm'))).toBeNull(); // management and editor, not the list
+    expect(familyOf(pkg('menu'))).toBeNull(); // also in the layout's popups
+    expect(familyOf(id(list))).toBeNull(); // a lazy entry keeps its own chunk
+  });
+
+  it('names a family after the feature folder', () => {
+    expect(featureOf(list)).toBe('blog');
+    expect(featureOf(layout)).toBe('dashboard');
+    expect(featureOf('src/components/x.tsx')).toBe('components');
+  });
+});

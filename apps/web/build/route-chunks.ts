@@ -1,0 +1,148 @@
+import { basename, dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+import { type ModuleGraph, readModuleGraph, staticClosure } from './module-graph';
+import type { RouteEntry } from './route-table.js';
+
+/*
+ * Which chunk a lazily loaded module joins, from the route table and the module graph.
+ *
+ * Left alone, the bundler makes one chunk per set of lazy modules sharing a module: with MUI's
+ * small components that was ≈ 36 files on the dashboard's first load. On a phone every file
+ * costs main-thread time to request (Lighthouse's mobile preset spent ≈ 0.4 s of main thread only
+ * issuing the preloads) and a round trip on one of six connections. Families instead:
+ *
+ * - what the entry uses stays with the entry; what a route outside the layout's family also
+ *   uses (e.g. the logo on the sign-in page) goes to `shared`, so sign-in never loads dashboard
+ *   code and the dashboard loads one chunk for it, not one per set of users;
+ * - the layout's chunk (e.g. `dashboard`): what the layout uses, and what pages of two or more
+ *   features share (the UI kit: cards, chips, grids);
+ * - a feature's chunk (e.g. `blog-common`): what its landing page (shortest path) shares with its
+ *   other pages, so the list and then an article load one chunk, not a dozen;
+ * - anything else (used by one page, by pages that are not the landing page, or also by a popup,
+ *   drawer or alert loaded on demand): left to the bundler, in or next to that chunk.
+ */
+
+export interface RouteChunksOptions {
+  routes: RouteEntry[];
+  /** The web app's root: route table keys (`src/x.tsx`) are relative to it. */
+  root: string;
+  /**
+   * Paths of routes outside every layout that may load a family's chunk for what they share
+   * with it (e.g. the 404 page, which reuses the dashboard's settings button).
+   */
+  guests?: string[];
+}
+
+/** `src/features/blog/pages/blog-page.tsx` → `blog`; `src/layouts/dashboard/x.tsx` → `dashboard`. */
+export function featureOf(key: string): string {
+  const match = /src\/(?:features|layouts)\/([^/]+)\//.exec(key);
+  return match?.[1] ?? basename(dirname(key));
+}
+
+/** Family of what the sign-in page and the dashboard both use (its own chunk, `shared`). */
+export const SHARED_CHUNK = '\0shared';
+
+/** Route modules that other routes nest in (e.g. the dashboard layout). */
+const layoutsOf = (routes: RouteEntry[]) =>
+  new Set(routes.flatMap((route) => route.modules.slice(0, -1)));
+
+/** Module id → chunk family name, for the modules that join one. */
+export function assignChunkFamilies(
+  graph: ModuleGraph,
+  { routes, root, guests: guestPaths = [] }: RouteChunksOptions,
+): Map<string, string> {
+  const idOf = (key: string) => join(root, key);
+  const layouts = layoutsOf(routes);
+  const guests = new Set(
+    routes.filter((route) => guestPaths.includes(route.path)).flatMap((route) => route.modules),
+  );
+  const lazyEntries = new Set([...graph.dynamicImports.values()].flat());
+  // What the entry uses stays with the entry.
+  const initial = new Set<string>();
+  for (const entry of graph.entries) staticClosure(graph, entry, initial);
+
+  // Module → the route modules (table keys) reaching it through static imports.
+  const routeKeys = [...new Set(routes.flatMap((route) => route.modules))];
+  const closures = new Map(routeKeys.map((key) => [key, staticClosure(graph, idOf(key))]));
+  const reachedBy = new Map<string, Set<string>>();
+  for (const [key, closure] of closures)
+    for (const id of closure) {
+      if (lazyEntries.has(id) || initial.has(id)) continue;
+      if (!reachedBy.has(id)) reachedBy.set(id, new Set());
+      reachedBy.get(id)?.add(key);
+    }
+
+  // What popups, drawers and alerts of a layout or of the app load on demand: opening the
+  // account menu must not load the blog's chunk.
+  const routeIds = new Set(routeKeys.map(idOf));
+  const onDemand = new Set<string>();
+  for (const [importer, targets] of graph.dynamicImports) {
+    const owners = routeKeys.filter((key) => closures.get(key)?.has(importer));
+    if (owners.length > 0 && owners.every((key) => !layouts.has(key))) continue; // a page's own
+    for (const target of targets) if (!routeIds.has(target)) staticClosure(graph, target, onDemand);
+  }
+
+  const assigned = new Map<string, string>();
+  for (const layout of layouts) {
+    const familyRoutes = routes.filter(
+      (route) => route.modules.includes(layout) && route.modules.at(-1) !== layout,
+    );
+    const family = new Set([layout, ...familyRoutes.map((r) => r.modules.at(-1)), ...guests]);
+    const landing = new Map<string, string>(); // feature → its page with the shortest path
+    for (const route of [...familyRoutes].sort((a, b) => a.path.length - b.path.length)) {
+      const page = route.modules.at(-1) as string;
+      if (!landing.has(featureOf(page))) landing.set(featureOf(page), page);
+    }
+    for (const [id, keys] of reachedBy) {
+      if ([...keys].some((key) => !family.has(key))) {
+        if ([...keys].some((key) => family.has(key) && !guests.has(key)))
+          assigned.set(id, SHARED_CHUNK);
+        continue;
+      }
+      if (keys.has(layout)) assigned.set(id, featureOf(layout));
+      if (keys.has(layout) || keys.size < 2 || onDemand.has(id)) continue;
+      if ([...keys].some((key) => guests.has(key))) continue;
+      const features = new Set([...keys].map(featureOf));
+      const [feature = ''] = features;
+      if (features.size > 1) assigned.set(id, featureOf(layout));
+      else if (keys.has(landing.get(feature) as string)) assigned.set(id, `${feature}-common`);
+    }
+  }
+  return assigned;
+}
+
+/**
+ * Collects the module graph once the modules are loaded, answers the chunk family of a module
+ * (for `codeSplitting.groups[].name`), and fails the build if the entry would load a family chunk.
+ */
+export function routeChunks(options: RouteChunksOptions) {
+  let families = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'keeling:route-chunks',
+    apply: 'build',
+    async buildEnd() {
+      const graph = await readModuleGraph(this);
+      families = assignChunkFamilies(graph, options);
+    },
+    generateBundle(_options, bundle) {
+      const names = new Set(families.values());
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = bundle[file];
+        if (seen.has(file) || chunk?.type !== 'chunk') return;
+        seen.add(file);
+        if (!chunk.isEntry && names.has(chunk.name))
+          this.error(`route chunks: the entry loads the "${chunk.name}" chunk (${file})`);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const [file, chunk] of Object.entries(bundle))
+        if (chunk.type === 'chunk' && chunk.isEntry) visit(file);
+    },
+  };
+  return {
+    plugin,
+    chunkFamily: (id: string) =>
+      families.get(id) === SHARED_CHUNK ? null : (families.get(id) ?? null),
+    isShared: (id: string) => families.get(id) === SHARED_CHUNK,
+  };
+}
