@@ -17,6 +17,7 @@ import { createUploadsService } from './modules/uploads/service';
 import { registerAuth } from './plugins/auth';
 import { registerDocsGenerator, registerDocsRoutes } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { inlineScriptHashes } from './plugins/index-html';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
@@ -57,7 +58,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  await registerSecurity(app);
+  await registerSecurity(app, { scriptHashes: inlineScriptHashes(config.webDist) });
   await registerDocsGenerator(app, config.appName);
   registerAuth(app, createAuthService(db, config));
 

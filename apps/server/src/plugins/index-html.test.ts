@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isNotModified, pickEncoding, preloadLinks } from './index-html';
+import { inlineScriptHashes, isNotModified, pickEncoding, preloadLinks } from './index-html';
 
 describe('index.html helpers', () => {
   it('writes modulepreload links for JS and stylesheet links for CSS', () => {
@@ -26,5 +30,17 @@ describe('index.html helpers', () => {
     expect(isNotModified('*', 'W/"abc"')).toBe(true);
     expect(isNotModified('W/"abd"', 'W/"abc"')).toBe(false);
     expect(isNotModified(undefined, 'W/"abc"')).toBe(false);
+  });
+
+  it('hashes the inline scripts of index.html for the CSP, not the external ones', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'keeling-html-'));
+    expect(inlineScriptHashes(dir)).toEqual([]);
+    const body = "\n  var token = sessionStorage.getItem('accessToken');\n";
+    writeFileSync(
+      path.join(dir, 'index.html'),
+      `<head><script>${body}</script><script type="module" crossorigin src="/assets/i.js"></script></head>`,
+    );
+    const sha = createHash('sha256').update(body).digest('base64');
+    expect(inlineScriptHashes(dir)).toEqual([`'sha256-${sha}'`]);
   });
 });

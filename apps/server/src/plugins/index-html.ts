@@ -39,6 +39,22 @@ export function readRoutePreloads(webDist: string): RoutePreload[] {
   return parsed;
 }
 
+/**
+ * CSP sources (`'sha256-…'`) allowing the inline scripts of the build's index.html (the web
+ * app's early `/api/auth/me`); none when there is no build.
+ */
+export function inlineScriptHashes(webDist: string): string[] {
+  const file = path.join(webDist, 'index.html');
+  if (!existsSync(file)) return [];
+  const html = readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
+
 /** `<link>` tags for a route's chunks: modulepreload for JS, stylesheet for CSS. */
 export function preloadLinks(files: string[]): string {
   return files

@@ -24,9 +24,17 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export async function registerSecurity(app: FastifyInstance): Promise<void> {
+/** `scriptHashes`: CSP sources of index.html's inline scripts (index-html.ts). */
+export async function registerSecurity(
+  app: FastifyInstance,
+  { scriptHashes = [] }: { scriptHashes?: string[] } = {},
+): Promise<void> {
+  const directives = {
+    ...CSP_DIRECTIVES,
+    scriptSrc: [...CSP_DIRECTIVES.scriptSrc, ...scriptHashes],
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    contentSecurityPolicy: { useDefaults: false, directives },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { getJson, HttpError, postJson, setAuthToken, toHttpError } from './http';
+import {
+  getJson,
+  HttpError,
+  onUnauthorized,
+  postJson,
+  receiveJson,
+  setAuthToken,
+  toHttpError,
+} from './http';
 
 const ok = z.object({ ok: z.boolean() });
 
@@ -94,5 +102,30 @@ describe('http requests', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/blog/articles?page=1');
     expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+});
+
+describe('receiveJson (a GET sent before the app loaded)', () => {
+  const sent = (status: number, body: unknown) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+  it('checks the answer like getJson', async () => {
+    await expect(receiveJson(sent(200, { ok: true }), 't', ok)).resolves.toEqual({ ok: true });
+    const error = await failure(receiveJson(sent(200, { ok: 'yes' }), 't', ok));
+    expect(error.message).toBe('Something went wrong');
+  });
+
+  it('tells the unauthorized listeners about a 401 to its token, with the server message', async () => {
+    const seen: string[] = [];
+    const stop = onUnauthorized((token) => seen.push(token));
+    const error = await failure(receiveJson(sent(401, { message: 'Token expired' }), 'old', ok));
+    stop();
+    expect(error.message).toBe('Token expired');
+    expect(seen).toEqual(['old']);
+  });
+
+  it('turns a network failure into status 0', async () => {
+    const error = await failure(receiveJson(Promise.reject(new TypeError('offline')), 't', ok));
+    expect(error.status).toBe(0);
   });
 });

@@ -150,11 +150,39 @@ async function send(
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new HttpError(FALLBACK_MESSAGE, 0);
   }
+  return receive(response, sentToken);
+}
+
+/** Reads an answer; a 401 to a request sent with a token tells the unauthorized listeners. */
+async function receive(
+  response: Response,
+  sentToken: string | null,
+): Promise<{ status: number; body: unknown; ok: boolean }> {
   const body = await readBody(response);
   if (response.status === 401 && sentToken) {
     for (const listener of [...unauthorizedListeners]) listener(sentToken);
   }
   return { status: response.status, ok: response.ok, body };
+}
+
+/**
+ * Like getJson, for a GET that was sent before this module loaded (index.html sends
+ * `/api/auth/me` for a stored token while the app's JavaScript downloads) with `sentToken`.
+ */
+export async function receiveJson<S extends ResponseCheck>(
+  sent: Promise<Response>,
+  sentToken: string,
+  schema: SchemaSource<S>,
+): Promise<Checked<S>> {
+  let response: Response;
+  try {
+    response = await sent;
+  } catch {
+    throw new HttpError(FALLBACK_MESSAGE, 0);
+  }
+  const res = await receive(response, sentToken);
+  if (!res.ok) throw toHttpError(res.status, res.body);
+  return parse(schema, res.body, res.status);
 }
 
 async function parse<S extends ResponseCheck>(
