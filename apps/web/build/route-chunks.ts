@@ -113,7 +113,8 @@ export function assignChunkFamilies(
 
 /**
  * Collects the module graph once the modules are loaded, answers the chunk family of a module
- * (for `codeSplitting.groups[].name`), and fails the build if the entry would load a family chunk.
+ * (for `codeSplitting.groups[].name`), and fails the build if the entry would load a layout's
+ * or a feature's chunk (`shared` holds what sign-in needs anyway; the size budgets watch it).
  */
 export function routeChunks(options: RouteChunksOptions) {
   let families = new Map<string, string>();
