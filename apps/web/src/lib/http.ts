@@ -132,37 +132,50 @@ async function send(
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
   const isForm = init.body instanceof FormData;
   if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const response = fetch(buildUrl(path, init.options?.query), {
+    method,
+    headers,
+    body:
+      init.body instanceof FormData
+        ? init.body
+        : init.body === undefined
+          ? undefined
+          : JSON.stringify(init.body),
+    signal: init.options?.signal,
+    credentials: 'same-origin',
+  });
+  return receive(response, sentToken);
+}
+
+/**
+ * Reads an answer (a network failure becomes status 0, an abort stays an abort); a 401 to a
+ * request sent with a token tells the unauthorized listeners.
+ */
+async function receive(
+  sent: Promise<Response>,
+  sentToken: string | null,
+): Promise<{ status: number; body: unknown; ok: boolean }> {
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, init.options?.query), {
-      method,
-      headers,
-      body:
-        init.body instanceof FormData
-          ? init.body
-          : init.body === undefined
-            ? undefined
-            : JSON.stringify(init.body),
-      signal: init.options?.signal,
-      credentials: 'same-origin',
-    });
+    response = await sent;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new HttpError(FALLBACK_MESSAGE, 0);
   }
-  return receive(response, sentToken);
-}
-
-/** Reads an answer; a 401 to a request sent with a token tells the unauthorized listeners. */
-async function receive(
-  response: Response,
-  sentToken: string | null,
-): Promise<{ status: number; body: unknown; ok: boolean }> {
   const body = await readBody(response);
   if (response.status === 401 && sentToken) {
     for (const listener of [...unauthorizedListeners]) listener(sentToken);
   }
   return { status: response.status, ok: response.ok, body };
+}
+
+/** A GET's answer: the checked data, or HttpError (the server's message, or 'Something went wrong'). */
+function checkedGet<S extends ResponseCheck>(
+  res: { status: number; body: unknown; ok: boolean },
+  schema: SchemaSource<S>,
+): Promise<Checked<S>> {
+  if (!res.ok) throw toHttpError(res.status, res.body);
+  return parse(schema, res.body, res.status);
 }
 
 /**
@@ -174,15 +187,7 @@ export async function receiveJson<S extends ResponseCheck>(
   sentToken: string,
   schema: SchemaSource<S>,
 ): Promise<Checked<S>> {
-  let response: Response;
-  try {
-    response = await sent;
-  } catch {
-    throw new HttpError(FALLBACK_MESSAGE, 0);
-  }
-  const res = await receive(response, sentToken);
-  if (!res.ok) throw toHttpError(res.status, res.body);
-  return parse(schema, res.body, res.status);
+  return checkedGet(await receive(sent, sentToken), schema);
 }
 
 async function parse<S extends ResponseCheck>(
@@ -204,9 +209,7 @@ export async function getJson<S extends ResponseCheck>(
   schema: SchemaSource<S>,
   options?: RequestOptions,
 ): Promise<Checked<S>> {
-  const res = await send('GET', path, { options });
-  if (!res.ok) throw toHttpError(res.status, res.body);
-  return parse(schema, res.body, res.status);
+  return checkedGet(await send('GET', path, { options }), schema);
 }
 
 /** JSON POST helper: anything but 200 throws the server's message, or 'Error in API'. */

@@ -1,11 +1,12 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { lazy, useId, useState } from 'react';
+import { lazy } from 'react';
 import { useAuthContext } from '../../auth/auth-context';
 import { LoadOnOpen } from '../../components/load-on-open';
 import { useTranslation } from '../../locales/use-translation';
-import { loadPopups, preloadPopups } from './popups-loader';
+import { loadPopups } from './popups-loader';
+import { usePopupAnchor } from './use-popup-anchor';
 
 const AccountPopover = lazy(() =>
   loadPopups().then((module) => ({ default: module.AccountPopover })),
@@ -36,19 +37,14 @@ const VISUALLY_HIDDEN = {
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user, logout } = useAuthContext();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const { anchor, popupId, close, buttonProps } = usePopupAnchor();
   if (!user) return null;
 
   return (
     <>
       <IconButton
         aria-haspopup="true"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        onPointerEnter={preloadPopups}
-        onFocus={preloadPopups}
+        {...buttonProps}
         sx={{ p: 0.25, border: (theme) => `2px solid ${theme.palette.primary.main}` }}
       >
         {/* Named by this hidden text, not aria-label: the initials stay out of the name. */}
@@ -66,12 +62,12 @@ export function AccountMenu() {
       </IconButton>
       <LoadOnOpen open={Boolean(anchor)}>
         <AccountPopover
-          id={menuId}
+          id={popupId}
           anchor={anchor}
           user={user}
-          onClose={() => setAnchor(null)}
+          onClose={close}
           onLogout={() => {
-            setAnchor(null);
+            close();
             logout();
           }}
         />

@@ -1,11 +1,12 @@
 import IconButton from '@mui/material/IconButton';
-import { lazy, useId, useState } from 'react';
+import { lazy } from 'react';
 import { LoadOnOpen } from '../../components/load-on-open';
 import { useLanguage } from '../../locales/use-language';
 import { useTranslation } from '../../locales/use-translation';
 import { focusRing } from './focus-ring';
 import { LanguageFlag } from './language-flags';
-import { loadPopups, preloadPopups } from './popups-loader';
+import { loadPopups } from './popups-loader';
+import { usePopupAnchor } from './use-popup-anchor';
 
 const LanguageMenu = lazy(() => loadPopups().then((module) => ({ default: module.LanguageMenu })));
 
@@ -16,31 +17,26 @@ const LanguageMenu = lazy(() => loadPopups().then((module) => ({ default: module
 export function LanguagePopover() {
   const { t } = useTranslation();
   const { language, onChangeLanguage } = useLanguage();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const { anchor, popupId, close, buttonProps } = usePopupAnchor();
 
   return (
     <>
       <IconButton
         aria-label={t('language.label')}
         aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        onPointerEnter={preloadPopups}
-        onFocus={preloadPopups}
+        {...buttonProps}
         sx={(theme) => ({ width: 40, height: 40, ...focusRing(theme) })}
       >
         <LanguageFlag language={language} />
       </IconButton>
       <LoadOnOpen open={Boolean(anchor)}>
         <LanguageMenu
-          id={menuId}
+          id={popupId}
           anchor={anchor}
           language={language}
-          onClose={() => setAnchor(null)}
+          onClose={close}
           onSelect={(option) => {
-            setAnchor(null);
+            close();
             void onChangeLanguage(option);
           }}
         />
