@@ -1,11 +1,12 @@
 // What a browser fetches for the first load of a route in the production build: the entry chunk,
-// its static imports (preloaded), their CSS, and the lazy chunks of the route's own modules.
+// its static imports (preloaded), their CSS, and the lazy chunks of the route's own modules (and
+// of those its layout implies, e.g. the signed-in user check: route-table.js LAYOUT_EXTRAS).
 // Read from Vite's manifest, so the figure follows the real module graph; the lazy modules of a
 // route come from apps/web/src/app/router/routes.tsx itself (apps/web/build/route-table.js), not a copy.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { routeModules } from '../apps/web/build/route-table.js';
+import { impliedModules, routeModules } from '../apps/web/build/route-table.js';
 
 export const webDist = resolve(import.meta.dirname, '../apps/web/dist');
 
@@ -34,7 +35,7 @@ export function firstLoad(route, dist = webDist) {
   const manifest = readManifest(dist);
   const files = new Set();
   collect(manifest, 'index.html', files);
-  for (const key of modules) collect(manifest, key, files);
+  for (const key of [...modules, ...impliedModules(modules)]) collect(manifest, key, files);
   const sizes = { js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 }, files: [...files], modules };
   for (const file of files) {
     const bytes = readFileSync(join(dist, file));

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { readRoutes } from './route-table.js';
+import { impliedModules, LAYOUT_EXTRAS, readRoutes } from './route-table.js';
 
 /** The part of Vite's manifest this reads (`build.manifest: true`). */
 export interface ManifestChunk {
@@ -32,8 +32,10 @@ function collect(manifest: Manifest, key: string, into: Set<string>): void {
 }
 
 /**
- * Per route pattern: the files of its lazy modules (and of their static imports) that
- * index.html does not already load. Every pattern is listed, also those with no files (e.g.
+ * Per route pattern: the files of its lazy modules (and of their static imports, and the
+ * `extras` its layouts imply, e.g. the signed-in user check: preloaded with the route, it arrives
+ * with the other chunks instead of one round trip after the entry) that index.html does not
+ * already load. Every pattern is listed, also those with no files (e.g.
  * the `/*` redirect), so the server ranks patterns as the router does.
  * When routes.tsx has two routes at one path (an index redirect and a screen), the one loading
  * more modules wins, as in the size budgets.
@@ -41,6 +43,7 @@ function collect(manifest: Manifest, key: string, into: Set<string>): void {
 export function routePreloads(
   manifest: Manifest,
   routes: { path: string; modules: string[] }[],
+  extras: Readonly<Record<string, readonly string[]>> = LAYOUT_EXTRAS,
 ): RoutePreload[] {
   const entry = new Set<string>();
   collect(manifest, 'index.html', entry);
@@ -48,6 +51,7 @@ export function routePreloads(
   for (const route of routes) {
     const files = new Set<string>();
     for (const key of route.modules) collect(manifest, key, files);
+    for (const key of impliedModules(route.modules, extras)) collect(manifest, key, files);
     const extra = [...files].filter((file) => !entry.has(file)).map((file) => `/${file}`);
     const known = byPath.get(route.path);
     if (!known || extra.length > known.length) byPath.set(route.path, extra);

@@ -44,6 +44,28 @@ describe('route preloads (build)', () => {
     ]);
   });
 
+  it('adds the modules a layout implies (the signed-in user check), after the route’s own', () => {
+    const withCheck: Manifest = {
+      ...manifest,
+      'src/check.ts': { file: 'assets/check-1.js', imports: ['_paper-1.js'] },
+    };
+    const out = routePreloads(
+      withCheck,
+      [
+        { path: '/auth', modules: [] },
+        { path: '/dashboard', modules: ['src/layout.tsx'] },
+      ],
+      { 'src/layout.tsx': ['src/check.ts'] },
+    );
+    expect(out).toEqual([
+      { path: '/auth', files: [] },
+      {
+        path: '/dashboard',
+        files: ['/assets/layout-1.js', '/assets/paper-1.js', '/assets/check-1.js'],
+      },
+    ]);
+  });
+
   it('keeps the route loading more modules when two share a path', () => {
     const out = routePreloads(manifest, [
       { path: '/dashboard', modules: [] },

@@ -7,5 +7,10 @@ export interface RouteEntry {
 }
 export const webRoot: string;
 export const routesFile: string;
+export const LAYOUT_EXTRAS: Readonly<Record<string, readonly string[]>>;
+export function impliedModules(
+  modules: readonly string[],
+  extras?: Readonly<Record<string, readonly string[]>>,
+): string[];
 export function readRoutes(): RouteEntry[];
 export function routeModules(path: string, routes?: RouteEntry[]): string[] | null;

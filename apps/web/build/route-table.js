@@ -10,6 +10,25 @@ import ts from 'typescript';
 export const webRoot = dirname(dirname(fileURLToPath(import.meta.url)));
 export const routesFile = join(webRoot, 'src/app/router/routes.tsx');
 
+/**
+ * Modules a route needs at once that routes.tsx does not name, by a layout module that implies
+ * them: a signed-in route (under the dashboard layout) checks the stored session's user with
+ * user-check as soon as the entry runs (src/auth/current-user-request.ts). Vite manifest keys.
+ * @type {Readonly<Record<string, readonly string[]>>}
+ */
+export const LAYOUT_EXTRAS = {
+  'src/layouts/dashboard/dashboard-layout.tsx': ['../../packages/contract/src/user-check.ts'],
+};
+
+/**
+ * The extra modules (LAYOUT_EXTRAS) implied by a route's modules.
+ * @param {readonly string[]} modules
+ * @param {Readonly<Record<string, readonly string[]>>} [extras]
+ * @returns {string[]}
+ */
+export const impliedModules = (modules, extras = LAYOUT_EXTRAS) =>
+  modules.flatMap((module) => extras[module] ?? []);
+
 const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '/index.tsx', '/index.ts'];
 
 /** `../../features/x/page` from `fromFile` → `src/features/x/page.tsx` (a Vite manifest key). */

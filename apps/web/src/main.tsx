@@ -1,10 +1,6 @@
 // Applies the saved direction and page colour before the first render (the CSP bans inline scripts).
 import './settings/apply-stored-settings';
-import '@fontsource/public-sans/latin-400.css';
-import '@fontsource/public-sans/latin-500.css';
-import '@fontsource/public-sans/latin-600.css';
-import '@fontsource/public-sans/latin-700.css';
-import '@fontsource/public-sans/latin-800.css';
+import './theme/public-sans.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

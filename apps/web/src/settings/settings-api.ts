@@ -1,19 +1,18 @@
 import type { Settings } from '@keeling/contract';
 import { API } from '@keeling/contract/constants';
+import { accountSettingsResponseCheck } from '@keeling/contract/settings-check';
 import { getAuthToken, getJson, putJson } from '../lib/http';
-
-/** The response schema (and zod) loads with the first call, in parallel with the request. */
-const responseSchema = () =>
-  import('@keeling/contract/settings').then((module) => module.accountSettingsResponseSchema);
 
 /** The signed-in user's saved settings, or null when they never saved any. */
 export async function fetchAccountSettings(signal?: AbortSignal): Promise<Settings | null> {
-  const { settings } = await getJson(API.account.settings, responseSchema(), { signal });
+  const { settings } = await getJson(API.account.settings, accountSettingsResponseCheck, {
+    signal,
+  });
   return settings;
 }
 
 export async function saveAccountSettings(settings: Settings): Promise<void> {
-  await putJson(API.account.settings, { settings }, responseSchema());
+  await putJson(API.account.settings, { settings }, accountSettingsResponseCheck);
 }
 /** A save that outlives the page (reload, tab closed): fire and forget with keepalive. */
 export function flushAccountSettings(settings: Settings): void {

@@ -10,7 +10,7 @@ const responsive = (sm: number, md: number, lg: number) => ({
   '@media (min-width:1200px)': { fontSize: rem(lg) },
 });
 
-/** Public Sans at the weights loaded in main.tsx (400, 500, 600, 700, 800). */
+/** Public Sans (theme/public-sans.css: one variable font for every weight used: 400 to 800). */
 export const typography: TypographyVariantsOptions = {
   fontFamily: FONT_FAMILY,
   fontWeightLight: 400,

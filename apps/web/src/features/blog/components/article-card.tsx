@@ -5,6 +5,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { EyeIcon } from '../../../components/icons';
@@ -26,8 +27,14 @@ interface ArticleCardProps {
   coverPriority?: 'high' | 'auto' | 'lazy';
 }
 
-/** One published article in the blog grid, like Minimal's post cards. */
-export function ArticleCard({ article, coverPriority = 'lazy' }: ArticleCardProps) {
+/**
+ * One published article in the blog grid, like Minimal's post cards. Memoized: the grid adds cards
+ * in a second render (ArticleGrid), which leaves the first row's alone.
+ */
+export const ArticleCard = memo(function ArticleCard({
+  article,
+  coverPriority = 'lazy',
+}: ArticleCardProps) {
   const { t } = useTranslation('blog');
   const format = useLocaleFormat();
   const authorName = article.author?.displayName ?? t('card.unknownAuthor');
@@ -83,4 +90,4 @@ export function ArticleCard({ article, coverPriority = 'lazy' }: ArticleCardProp
       </CardActionArea>
     </Card>
   );
-}
+});

@@ -8,16 +8,14 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { APP_NAME } from '../../../config';
 import { useTranslation } from '../../../locales/use-translation';
 import { prefetchArticles, useArticles } from '../api/get-articles';
-import { ArticleCard } from '../components/article-card';
 import { ArticleCardSkeleton } from '../components/article-card-skeleton';
+import { ArticleGrid } from '../components/article-grid';
 import { BlogToolbar } from '../components/blog-toolbar';
 import { StateMessage } from '../components/state-message';
 import { useUrlListState } from '../hooks/use-url-list-state';
 import { BLOG_PAGE_SIZE, type BlogListState, parseBlogListState } from '../utils/list-url-state';
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;
-/** The first row at md+ (3 cards) is above the fold; the first cover is the page's LCP. */
-const coverPriority = (index: number) => (index === 0 ? 'high' : index < 3 ? 'auto' : 'lazy');
 
 /** The list request of a URL state (the loader and the page must build the same query key). */
 const listQuery = ({ page, search, sort }: BlogListState) => ({
@@ -93,27 +91,17 @@ export default function BlogPage() {
         />
       )}
       {data && data.items.length > 0 && (
-        <Grid
-          container
-          spacing={3}
-          aria-busy={isStale}
-          sx={{ opacity: isStale ? 0.6 : 1, transition: 'opacity 0.2s' }}
-        >
-          {data.items.map((article, index) => (
-            <Grid key={article.id} size={cell}>
-              <ArticleCard article={article} coverPriority={coverPriority(index)} />
-            </Grid>
-          ))}
-        </Grid>
-      )}
-      {pageCount > 1 && (
-        <Pagination
-          count={pageCount}
-          page={Math.min(page, pageCount)}
-          onChange={(_event, value) => update({ page: value })}
-          aria-label={t('pagination')}
-          sx={{ mt: { xs: 5, md: 8 }, '& .MuiPagination-ul': { justifyContent: 'center' } }}
-        />
+        <ArticleGrid items={data.items} stale={isStale}>
+          {pageCount > 1 && (
+            <Pagination
+              count={pageCount}
+              page={Math.min(page, pageCount)}
+              onChange={(_event, value) => update({ page: value })}
+              aria-label={t('pagination')}
+              sx={{ mt: { xs: 5, md: 8 }, '& .MuiPagination-ul': { justifyContent: 'center' } }}
+            />
+          )}
+        </ArticleGrid>
       )}
     </>
   );

@@ -1,0 +1,65 @@
+import type { ArticleListItem } from '@keeling/contract';
+import { render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { ArticleGrid, FIRST_ROW } from './article-grid';
+
+const items: ArticleListItem[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `a${i}`,
+  slug: `article-${i}`,
+  title: `Article ${i}`,
+  description: `About ${i}`,
+  coverUrl: i % 2 ? `/uploads/${i}.png` : null,
+  tags: ['co2'],
+  status: 'published',
+  author: null,
+  publishedAt: '2026-11-01T10:00:00.000Z',
+  createdAt: '2026-11-01T09:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  version: 1,
+  totalViews: i,
+}));
+
+describe('ArticleGrid', () => {
+  it('commits the first row on its own, then every card and what sits below them', () => {
+    const commits: { cards: number; footer: boolean }[] = [];
+    render(
+      <MemoryRouter>
+        <Profiler
+          id="grid"
+          onRender={() =>
+            commits.push({
+              cards: document.querySelectorAll('article').length,
+              footer: document.querySelector('[data-testid="footer"]') !== null,
+            })
+          }
+        >
+          <ArticleGrid items={items} stale={false}>
+            <nav data-testid="footer" />
+          </ArticleGrid>
+        </Profiler>
+      </MemoryRouter>,
+    );
+    expect(commits[0]).toEqual({ cards: FIRST_ROW, footer: false });
+    expect(commits.at(-1)).toEqual({ cards: 12, footer: true });
+    expect(screen.getAllByRole('article').map((card) => card.textContent)).toEqual(
+      items.map((item) => expect.stringContaining(item.title)),
+    );
+  });
+
+  it('loads the first cover first and only the other rows lazily', () => {
+    const { container } = render(
+      <MemoryRouter>
+        <ArticleGrid items={items.map((item) => ({ ...item, coverUrl: '/c.png' }))} stale={false} />
+      </MemoryRouter>,
+    );
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      ...Array(FIRST_ROW).fill('eager'),
+      ...Array(12 - FIRST_ROW).fill('lazy'),
+    ]);
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images[1]?.getAttribute('fetchpriority')).toBe('auto');
+  });
+});

@@ -1,0 +1,50 @@
+import type { ArticleListItem } from '@keeling/contract';
+import Grid from '@mui/material/Grid';
+import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import { ArticleCard } from './article-card';
+
+const cell = { xs: 12, sm: 6, md: 4 } as const;
+/** Cards in the first row at md+ (one at xs, two at sm): above the fold on every width. */
+export const FIRST_ROW = 3;
+/** The first cover is the page's LCP; the rest of the first row loads at once, the others lazily. */
+const coverPriority = (index: number) =>
+  index === 0 ? 'high' : index < FIRST_ROW ? 'auto' : 'lazy';
+
+interface ArticleGridProps {
+  items: readonly ArticleListItem[];
+  /** The cards show an older answer while the next one loads. */
+  stale: boolean;
+  /** Below the cards once they are all there (the pagination): nothing below them shifts. */
+  children?: ReactNode;
+}
+
+/**
+ * The blog's cards. When the grid appears, the first row renders and paints on its own (the
+ * first cover is the largest paint), and the other cards follow in a transition started once it
+ * is committed, so that paint does not wait for twelve cards of MUI styling (≈ 15 ms each on a
+ * slow phone). Later pages render whole (the page defers them, see BlogPage).
+ */
+export function ArticleGrid({ items, stale, children }: ArticleGridProps) {
+  const [allShown, setAllShown] = useState(false);
+  useEffect(() => {
+    if (!allShown) startTransition(() => setAllShown(true));
+  }, [allShown]);
+  const count = allShown ? items.length : Math.min(items.length, FIRST_ROW);
+  return (
+    <>
+      <Grid
+        container
+        spacing={3}
+        aria-busy={stale || count < items.length}
+        sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 0.2s' }}
+      >
+        {items.slice(0, count).map((article, index) => (
+          <Grid key={article.id} size={cell}>
+            <ArticleCard article={article} coverPriority={coverPriority(index)} />
+          </Grid>
+        ))}
+      </Grid>
+      {allShown && children}
+    </>
+  );
+}
