@@ -76,19 +76,19 @@ export function useServerSettingsSync(
       api
         .load(controller.signal)
         .then((remote) => {
-        if (controller.signal.aborted) return;
-        syncedFor.current = userId;
-        if (remote) {
-          lastSaved.current = keyOf(remote);
-          onReplace(remote);
-          return;
-        }
-        lastSaved.current = keyOf(latest.current);
-        return api.save(latest.current);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Could not sync settings', error);
-      }),
+          if (controller.signal.aborted) return;
+          syncedFor.current = userId;
+          if (remote) {
+            lastSaved.current = keyOf(remote);
+            onReplace(remote);
+            return;
+          }
+          lastSaved.current = keyOf(latest.current);
+          return api.save(latest.current);
+        })
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) console.warn('Could not sync settings', error);
+        }),
     );
     return () => {
       cancelWait();
