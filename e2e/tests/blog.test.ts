@@ -11,10 +11,17 @@ describe('blog', () => {
       suite.browser,
       suite.server.url,
     );
+    // index.html asks for the first page while the app loads; the app takes that answer
+    const listRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/blog/articles') listRequests.push(url.search);
+    });
     await page.goto('/dashboard/blog');
     await page.getByRole('heading', { name: 'Blog', level: 1 }).waitFor();
     await page.locator(cardSelector).nth(11).waitFor();
     expect(await page.locator(cardSelector).count()).toBe(12);
+    expect(listRequests).toEqual(['?page=1&size=12&sort=latest&status=published']);
     await screenshot(page, 'blog-list');
 
     // 18 published: page 2 holds the other 6

@@ -1,6 +1,6 @@
 import type { LoginBody, RegisterBody, User } from '@keeling/contract';
 import { API } from '@keeling/contract/constants';
-import { getJson, postJson, receiveJson } from '../lib/http';
+import { getJson, postJson } from '../lib/http';
 
 export interface Session {
   token: string;
@@ -29,12 +29,6 @@ export async function registerRequest(body: RegisterBody): Promise<Session> {
  */
 export async function meRequest(signal?: AbortSignal): Promise<User> {
   const { user } = await getJson(API.auth.me, meCheck(), { signal });
-  return user;
-}
-
-/** The answer to a GET /api/auth/me that index.html already sent with `token`. */
-export async function meResponse(sent: Promise<Response>, token: string): Promise<User> {
-  const { user } = await receiveJson(sent, token, meCheck());
   return user;
 }
 

@@ -2,15 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAuthToken, setAuthToken } from '../lib/http';
 
 const me = vi.hoisted(() => vi.fn());
-const meResponse = vi.hoisted(() => vi.fn());
-vi.mock('./auth-api', () => ({ meRequest: me, meResponse }));
+vi.mock('./auth-api', () => ({ meRequest: me }));
 
 const { currentUserRequest, startCurrentUserRequest } = await import('./current-user-request');
 
 afterEach(() => {
   me.mockReset();
-  meResponse.mockReset();
-  window.__keelingMe = undefined;
   setAuthToken(null);
 });
 
@@ -35,25 +32,5 @@ describe('current user request started by the entry', () => {
     await expect(currentUserRequest('token-b', signal)).resolves.toEqual({ id: 'b' });
     expect(me).toHaveBeenLastCalledWith(signal);
     await expect(currentUserRequest('token-a', signal)).rejects.toThrow('401');
-  });
-
-  it('uses the request index.html sent for the same token, once', async () => {
-    const response = Promise.resolve(new Response('{}'));
-    window.__keelingMe = { token: 'token-a', response };
-    meResponse.mockResolvedValueOnce({ id: 'early' });
-    startCurrentUserRequest('token-a');
-    expect(meResponse).toHaveBeenCalledWith(response, 'token-a');
-    expect(me).not.toHaveBeenCalled();
-    expect(window.__keelingMe).toBeUndefined();
-    const signal = new AbortController().signal;
-    await expect(currentUserRequest('token-a', signal)).resolves.toEqual({ id: 'early' });
-  });
-
-  it('ignores the request index.html sent for another token', () => {
-    window.__keelingMe = { token: 'old', response: Promise.resolve(new Response('{}')) };
-    me.mockResolvedValueOnce({ id: 'a' });
-    startCurrentUserRequest('token-a');
-    expect(meResponse).not.toHaveBeenCalled();
-    expect(me).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,27 +1,17 @@
 import type { User } from '@keeling/contract';
 import { setAuthToken } from '../lib/http';
-import { meRequest, meResponse } from './auth-api';
-
-declare global {
-  interface Window {
-    /** GET /api/auth/me sent by index.html's inline script for the stored token. */
-    __keelingMe?: { token: string; response: Promise<Response> };
-  }
-}
+import { meRequest } from './auth-api';
 
 let started: { token: string; user: Promise<User> } | null = null;
 
 /**
- * GET /api/auth/me for a stored token: the one index.html sent while the JavaScript downloaded
- * (one round trip earlier on a phone), or else sent now, as the entry runs (main.tsx), in
- * parallel with the route's chunks instead of after the first render (AuthProvider's effect).
+ * GET /api/auth/me for a stored token, as the entry runs (main.tsx), instead of after the first
+ * render (AuthProvider's effect). On a reload it is the answer to the request index.html sent
+ * while the JavaScript downloaded (lib/early-requests.ts, taken by lib/http).
  */
 export function startCurrentUserRequest(token: string): void {
   setAuthToken(token);
-  const early = window.__keelingMe;
-  window.__keelingMe = undefined;
-  const user = early?.token === token ? meResponse(early.response, token) : meRequest();
-  started = { token, user };
+  started = { token, user: meRequest() };
   // Read by AuthProvider; a failure is handled there, not reported as unhandled here.
   started.user.catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@keeling/contract';
 import type { z } from 'zod';
+import { abortable, takeEarlyResponse } from './early-requests';
 
 /** SPEC §8: a failed response without a server message. */
 export const FALLBACK_MESSAGE = 'Something went wrong';
@@ -92,7 +93,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query?: Query): string {
+/** `path?query` as every request sends it (empty values left out). */
+export function apiUrl(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -132,7 +134,10 @@ async function send(
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
   const isForm = init.body instanceof FormData;
   if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const response = fetch(buildUrl(path, init.options?.query), {
+  const url = apiUrl(path, init.options?.query);
+  const early = method === 'GET' ? takeEarlyResponse(url, sentToken) : null;
+  if (early) return receive(abortable(early, init.options?.signal), sentToken);
+  const response = fetch(url, {
     method,
     headers,
     body:
@@ -169,27 +174,6 @@ async function receive(
   return { status: response.status, ok: response.ok, body };
 }
 
-/** A GET's answer: the checked data, or HttpError (the server's message, or 'Something went wrong'). */
-function checkedGet<S extends ResponseCheck>(
-  res: { status: number; body: unknown; ok: boolean },
-  schema: SchemaSource<S>,
-): Promise<Checked<S>> {
-  if (!res.ok) throw toHttpError(res.status, res.body);
-  return parse(schema, res.body, res.status);
-}
-
-/**
- * Like getJson, for a GET that was sent before this module loaded (index.html sends
- * `/api/auth/me` for a stored token while the app's JavaScript downloads) with `sentToken`.
- */
-export async function receiveJson<S extends ResponseCheck>(
-  sent: Promise<Response>,
-  sentToken: string,
-  schema: SchemaSource<S>,
-): Promise<Checked<S>> {
-  return checkedGet(await receive(sent, sentToken), schema);
-}
-
 async function parse<S extends ResponseCheck>(
   source: SchemaSource<S>,
   body: unknown,
@@ -209,7 +193,9 @@ export async function getJson<S extends ResponseCheck>(
   schema: SchemaSource<S>,
   options?: RequestOptions,
 ): Promise<Checked<S>> {
-  return checkedGet(await send('GET', path, { options }), schema);
+  const res = await send('GET', path, { options });
+  if (!res.ok) throw toHttpError(res.status, res.body);
+  return parse(schema, res.body, res.status);
 }
 
 /** JSON POST helper: anything but 200 throws the server's message, or 'Error in API'. */

@@ -13,23 +13,14 @@ import { ArticleGrid } from '../components/article-grid';
 import { BlogToolbar } from '../components/blog-toolbar';
 import { StateMessage } from '../components/state-message';
 import { useUrlListState } from '../hooks/use-url-list-state';
-import { BLOG_PAGE_SIZE, type BlogListState, parseBlogListState } from '../utils/list-url-state';
+import { BLOG_PAGE_SIZE, blogListQuery, parseBlogListState } from '../utils/list-url-state';
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;
-
-/** The list request of a URL state (the loader and the page must build the same query key). */
-const listQuery = ({ page, search, sort }: BlogListState) => ({
-  page,
-  size: BLOG_PAGE_SIZE,
-  search,
-  sort,
-  status: 'published' as const,
-});
 
 /** Starts the list request (and the first cover) while the route resolves; never waits for it. */
 export function loader({ request }: LoaderFunctionArgs) {
   const state = parseBlogListState(new URL(request.url).searchParams);
-  prefetchArticles(listQuery(state), { preloadFirstCover: true });
+  prefetchArticles(blogListQuery(state), { preloadFirstCover: true });
   return null;
 }
 
@@ -38,7 +29,7 @@ export default function BlogPage() {
   const { t } = useTranslation('blog');
   const [state, update] = useUrlListState(parseBlogListState);
   const { page, search, sort } = state;
-  const { data: latest, isError, refetch, isPlaceholderData } = useArticles(listQuery(state));
+  const { data: latest, isError, refetch, isPlaceholderData } = useArticles(blogListQuery(state));
   // The cards render from a deferred copy: when the answer arrives (TanStack Query notifies
   // synchronously) React renders the 12 cards in slices, yielding to the browser, instead of in
   // one long task. The skeletons stay until that render is done.

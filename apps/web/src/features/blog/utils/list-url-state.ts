@@ -42,6 +42,15 @@ export function parseBlogListState(params: URLSearchParams): BlogListState {
   };
 }
 
+/** The blog page's list request for a URL state (its loader and the page build the same key). */
+export const blogListQuery = ({ page, search, sort }: BlogListState) => ({
+  page,
+  size: BLOG_PAGE_SIZE,
+  search,
+  sort,
+  status: 'published' as const,
+});
+
 export function parseManagementListState(params: URLSearchParams): ManagementListState {
   const size = positiveInt(params.get('size'), DEFAULT_MANAGEMENT_SIZE);
   return {
