@@ -8,10 +8,10 @@ import { firstLoad, kib } from './first-load.js';
 
 /** Budgets in KiB (gzip) for the first-load JavaScript of routes that must exist. */
 const BUDGETS_KIB = {
-  '/auth/jwt/login': 149,
+  '/auth/jwt/login': 150,
   '/dashboard': 181,
-  '/dashboard/blog': 218,
-  '/dashboard/management/addblog': 291,
+  '/dashboard/blog': 195,
+  '/dashboard/management/addblog': 293,
 };
 
 /** Reported, never failing (null: no budget yet). Routes of features still to come go here. */

@@ -1,6 +1,8 @@
+import { DEFAULT_SETTINGS } from '@keeling/contract';
 import { describe, expect, it } from 'vitest';
 import { cardSelector, demoToken, openAsDemo } from '../support/blog';
 import { screenshot } from '../support/browser';
+import { demoApi } from '../support/editor';
 import { startSuite } from '../support/suite';
 
 const suite = startSuite();
@@ -198,5 +200,36 @@ describe('blog', () => {
       .waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
+  });
+
+  it('shows the list in dark mode, right to left, and sorts from its menu', async () => {
+    const settings = { ...DEFAULT_SETTINGS, themeMode: 'dark', themeDirection: 'rtl' };
+    const api = await demoApi(suite.server.url);
+    await api.put('/api/account/settings', { settings });
+    const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
+    await context.addInitScript(
+      (stored) => localStorage.setItem('settings', stored),
+      JSON.stringify(settings),
+    );
+    await page.goto('/dashboard/blog');
+    await page.locator(cardSelector).nth(11).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const sort = page.getByRole('combobox', { name: 'Sort by Latest' });
+    expect(await sort.getAttribute('aria-expanded')).toBe('false');
+    // the menu's code loads on the first open
+    await sort.click();
+    const popular = page.getByRole('option', { name: 'Popular' });
+    await popular.waitFor();
+    expect(await page.getByRole('option', { name: 'Latest' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await screenshot(page, 'blog-list-dark-rtl-sort');
+    await popular.click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'popular');
+    await page.getByRole('combobox', { name: 'Sort by Popular' }).waitFor();
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+    await api.put('/api/account/settings', { settings: DEFAULT_SETTINGS });
   });
 });

@@ -11,9 +11,9 @@ import type { RouteEntry } from './route-table.js';
  * costs main-thread time to request (Lighthouse's mobile preset spent ≈ 0.4 s of main thread only
  * issuing the preloads) and a round trip on one of six connections. Families instead:
  *
- * - what the entry uses stays with the entry; what a route outside the layout's family also
- *   uses (e.g. the logo on the sign-in page) goes to `shared`, so sign-in never loads dashboard
- *   code and the dashboard loads one chunk for it, not one per set of users;
+ * - what the entry uses stays with the entry; what the layout and a route outside its family
+ *   both use (e.g. the logo on the sign-in page) goes to `shared`, so sign-in never loads
+ *   dashboard code and the dashboard loads one chunk for it, not one per set of users;
  * - the layout's chunk (e.g. `dashboard`): what the layout uses, and what pages of two or more
  *   features share (the UI kit: cards, chips, grids);
  * - a feature's chunk (e.g. `blog-common`): what its landing page (shortest path) shares with its
@@ -95,8 +95,10 @@ export function assignChunkFamilies(
     }
     for (const [id, keys] of reachedBy) {
       if ([...keys].some((key) => !family.has(key))) {
-        if ([...keys].some((key) => family.has(key) && !guests.has(key)))
-          assigned.set(id, SHARED_CHUNK);
+        // Also on sign-in: one chunk when every page of the family needs it (the layout does);
+        // what only some pages use (the blog's search field) is left to the bundler, so the
+        // other pages do not load it.
+        if (keys.has(layout)) assigned.set(id, SHARED_CHUNK);
         continue;
       }
       if (keys.has(layout)) assigned.set(id, featureOf(layout));

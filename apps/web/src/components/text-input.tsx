@@ -14,6 +14,8 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   helperText?: ReactNode;
   error?: boolean;
   fullWidth?: boolean;
+  /** Shown at the start of the field (a search icon). */
+  startAdornment?: ReactNode;
   /** Shown at the end of the field (the password visibility toggle). */
   endAdornment?: ReactNode;
   /** Reaches the <input> itself. */
@@ -26,11 +28,20 @@ export interface TextInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * shape and CSS without InputBase, TextareaAutosize and the form-control context (≈ 8 KiB
  * gzip on the sign-in page). The label always floats.
  */
-const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'fullWidth' })<{
+export const OutlinedFieldRoot = styled('div', {
+  shouldForwardProp: (prop) => prop !== 'fullWidth',
+})<{
   fullWidth: boolean;
 }>(({ theme }) => {
   const { palette } = theme;
   const easeOut = theme.transitions.easing.easeOut;
+  const placeholder = {
+    color: 'currentColor',
+    opacity: palette.mode === 'light' ? 0.42 : 0.5,
+    transition: theme.transitions.create('opacity', {
+      duration: theme.transitions.duration.shorter,
+    }),
+  };
   return {
     display: 'inline-flex',
     flexDirection: 'column',
@@ -77,7 +88,8 @@ const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'fullWidth' }
     },
     // Same specificity as the states below, which come later and win (error over hover).
     '& > div:hover > fieldset': { borderColor: palette.text.primary },
-    '& input': {
+    // The field's control: an input, or a select's button (features/blog SortSelect).
+    '& input, & .kl-select': {
       font: 'inherit',
       letterSpacing: 'inherit',
       color: 'currentColor',
@@ -96,6 +108,11 @@ const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'fullWidth' }
       '&::-webkit-search-decoration': { WebkitAppearance: 'none' },
       '&:-webkit-autofill': { borderRadius: 'inherit' },
     },
+    // MUI's InputBase placeholder (shown: the label always floats), with MUI's prefixed selectors:
+    // stylis-plugin-rtl throws on the copies stylis makes of a plain `::placeholder`.
+    '& input::-webkit-input-placeholder': placeholder,
+    '& input::-moz-placeholder': placeholder,
+    '& .kl-adorned-start': { paddingLeft: 14, '& input': { paddingLeft: 0 } },
     '& .kl-adorned-end': { paddingRight: 14, '& input': { paddingRight: 0 } },
     '& .kl-adornment': {
       display: 'flex',
@@ -103,8 +120,9 @@ const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'fullWidth' }
       alignItems: 'center',
       whiteSpace: 'nowrap',
       color: palette.action.active,
-      marginLeft: 8,
     },
+    '& .kl-adornment-start': { marginRight: 8 },
+    '& .kl-adornment-end': { marginLeft: 8 },
     '& fieldset': {
       textAlign: 'left',
       position: 'absolute',
@@ -163,11 +181,23 @@ const Root = styled('div', { shouldForwardProp: (prop) => prop !== 'fullWidth' }
   };
 });
 
+/** The outline with the gap the floating label sits in (OutlinedFieldRoot's `fieldset`). */
+export function OutlineNotch({ label }: { label: string }) {
+  return (
+    <fieldset aria-hidden="true">
+      <legend>
+        <span>{label}</span>
+      </legend>
+    </fieldset>
+  );
+}
+
 export function TextInput({
   label,
   helperText,
   error = false,
   fullWidth = true,
+  startAdornment,
   endAdornment,
   id,
   ref,
@@ -190,11 +220,15 @@ export function TextInput({
     if (event.target === event.currentTarget) inputRef.current?.focus();
   };
   const className = [isFocused && 'kl-focused', error && 'kl-error'].filter(Boolean).join(' ');
+  const adorned = [startAdornment && 'kl-adorned-start', endAdornment && 'kl-adorned-end']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Root fullWidth={fullWidth} className={className || undefined}>
+    <OutlinedFieldRoot fullWidth={fullWidth} className={className || undefined}>
       <label htmlFor={inputId}>{label}</label>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only forwards a pointer click to the input */}
-      <div className={endAdornment ? 'kl-adorned-end' : undefined} onClick={focusInput}>
+      <div className={adorned || undefined} onClick={focusInput}>
+        {startAdornment && <div className="kl-adornment kl-adornment-start">{startAdornment}</div>}
         <input
           {...input}
           id={inputId}
@@ -210,14 +244,10 @@ export function TextInput({
             onBlur?.(event);
           }}
         />
-        {endAdornment && <div className="kl-adornment">{endAdornment}</div>}
-        <fieldset aria-hidden="true">
-          <legend>
-            <span>{label}</span>
-          </legend>
-        </fieldset>
+        {endAdornment && <div className="kl-adornment kl-adornment-end">{endAdornment}</div>}
+        <OutlineNotch label={label} />
       </div>
       {helperText && <p id={helperId}>{helperText}</p>}
-    </Root>
+    </OutlinedFieldRoot>
   );
 }

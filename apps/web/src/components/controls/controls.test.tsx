@@ -18,6 +18,26 @@ describe('TextInput', () => {
     expect(input.getAttribute('aria-invalid')).toBe('false');
     expect(input.hasAttribute('aria-describedby')).toBe(false);
   });
+
+  it('puts a start adornment before the input and an end one after it', () => {
+    render(
+      <TextInput
+        label="Search articles"
+        type="search"
+        startAdornment={<span>start</span>}
+        endAdornment={<span>end</span>}
+      />,
+    );
+    const input = screen.getByRole('searchbox', { name: 'Search articles' });
+    const frame = input.parentElement as HTMLElement;
+    expect(frame.className).toBe('kl-adorned-start kl-adorned-end');
+    expect([...frame.children].map((child) => child.textContent || child.tagName)).toEqual([
+      'start',
+      'INPUT',
+      'end',
+      'Search articles',
+    ]);
+  });
 });
 
 describe('PlainButton', () => {

@@ -1,15 +1,12 @@
-import { ARTICLE_SORTS, type ArticleSort } from '@keeling/contract/constants';
-import FormControl from '@mui/material/FormControl';
-import InputAdornment from '@mui/material/InputAdornment';
-import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import type { ArticleSort } from '@keeling/contract/constants';
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { TextInput } from '../../../components/text-input';
 import { useTranslation } from '../../../locales/use-translation';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SearchIcon } from './blog-icons';
+import { SortSelect } from './sort-select';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -23,7 +20,6 @@ interface BlogToolbarProps {
 /** Search as you type (debounced) and the sort order; both live in the URL. */
 export function BlogToolbar({ search, sort, onSearch, onSort }: BlogToolbarProps) {
   const { t } = useTranslation('blog');
-  const sortId = useId();
   const [text, setText] = useState(search);
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
   const lastSent = useRef(debounced);
@@ -39,39 +35,17 @@ export function BlogToolbar({ search, sort, onSearch, onSort }: BlogToolbarProps
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
-      <TextField
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}
-        slotProps={{
-          inputLabel: { shrink: true },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon sx={{ color: 'text.disabled' }} />
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
-      <FormControl sx={{ minWidth: 160 }}>
-        <InputLabel id={sortId}>{t('sort.label')}</InputLabel>
-        <Select
-          labelId={sortId}
-          value={sort}
-          label={t('sort.label')}
-          onChange={(event) => onSort(event.target.value as ArticleSort)}
-        >
-          {ARTICLE_SORTS.map((option) => (
-            <MenuItem key={option} value={option}>
-              {t(`sort.${option}`)}
-            </MenuItem>
-          ))}
-        </Select>
-      </FormControl>
+      <Box sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}>
+        <TextInput
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
+          startAdornment={<SearchIcon sx={{ color: 'text.disabled' }} />}
+        />
+      </Box>
+      <SortSelect value={sort} onChange={onSort} />
     </Stack>
   );
 }
