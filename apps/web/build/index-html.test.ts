@@ -70,7 +70,7 @@ describe('index.html early requests', () => {
     );
     expect(run.fetched.map((request) => request.url)).toEqual([API.auth.me, blogList]);
     expect(Object.keys(run.early?.responses ?? {})).toEqual([API.auth.me, blogList]);
-    expect(run.images).toEqual([{ src: '/uploads/a.png', fetchPriority: 'high' }]);
+    expect(run.images).toEqual([{ src: '/uploads/a.png' }]);
   });
 
   it('leaves a blog URL with a query to the app', async () => {
