@@ -20,13 +20,12 @@ export default function SortMenu({ id, labelId, anchor, value, onClose, onSelect
   const { t } = useTranslation('blog');
   return (
     <Menu
-      id={id}
       anchorEl={anchor}
       open={Boolean(anchor)}
       onClose={onClose}
       slotProps={{
         paper: { sx: { minWidth: anchor?.clientWidth } },
-        list: { role: 'listbox', 'aria-labelledby': labelId },
+        list: { id, role: 'listbox', 'aria-labelledby': labelId },
       }}
     >
       {ARTICLE_SORTS.map((option) => (

@@ -20,7 +20,7 @@ describe('SortSelect', () => {
     fireEvent.click(combobox);
     const listbox = await screen.findByRole('listbox', { name: 'Sort by' });
     expect(combobox.getAttribute('aria-expanded')).toBe('true');
-    expect(combobox.getAttribute('aria-controls')).toBe(listbox.closest('[id]')?.id);
+    expect(combobox.getAttribute('aria-controls')).toBe(listbox.id);
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['Latest', 'Oldest', 'Popular']);
     expect(options.map((option) => option.getAttribute('aria-selected'))).toEqual([
@@ -32,6 +32,13 @@ describe('SortSelect', () => {
     fireEvent.click(screen.getByRole('option', { name: 'Popular' }));
     expect(onChange).toHaveBeenCalledWith('popular');
     expect(combobox.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens from the keyboard with the arrow keys, on the selected option', async () => {
+    render(<SortSelect value="popular" onChange={vi.fn()} />);
+    fireEvent.keyDown(screen.getByRole('combobox', { name: /^Sort by/ }), { key: 'ArrowDown' });
+    const popular = await screen.findByRole('option', { name: 'Popular' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(popular));
   });
 
   it('does not report the order it already has', async () => {

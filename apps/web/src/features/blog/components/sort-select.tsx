@@ -74,6 +74,12 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
           aria-controls={anchor ? `${id}-menu` : undefined}
           aria-labelledby={`${id}-label ${id}-button`}
           onClick={(event) => setAnchor(event.currentTarget)}
+          // As MUI's Select: the arrow keys open the list too (Enter and Space click).
+          onKeyDown={(event) => {
+            if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+            event.preventDefault();
+            setAnchor(event.currentTarget);
+          }}
           onPointerEnter={preloadSortMenu}
           onFocus={() => {
             setFocused(true);
