@@ -41,7 +41,7 @@ export function readRoutePreloads(webDist: string): RoutePreload[] {
 
 /**
  * CSP sources (`'sha256-…'`) allowing the inline scripts of the build's index.html (the web
- * app's early `/api/auth/me`); none when there is no build.
+ * app's early GETs, `apps/web/index.html`); none when there is no build.
  */
 export function inlineScriptHashes(webDist: string): string[] {
   const file = path.join(webDist, 'index.html');

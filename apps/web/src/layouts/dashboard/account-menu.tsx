@@ -4,9 +4,9 @@ import IconButton from '@mui/material/IconButton';
 import { lazy } from 'react';
 import { useAuthContext } from '../../auth/auth-context';
 import { LoadOnOpen } from '../../components/load-on-open';
+import { usePopupAnchor } from '../../components/use-popup-anchor';
 import { useTranslation } from '../../locales/use-translation';
-import { loadPopups } from './popups-loader';
-import { usePopupAnchor } from './use-popup-anchor';
+import { loadPopups, preloadPopups } from './popups-loader';
 
 const AccountPopover = lazy(() =>
   loadPopups().then((module) => ({ default: module.AccountPopover })),
@@ -37,7 +37,7 @@ const VISUALLY_HIDDEN = {
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user, logout } = useAuthContext();
-  const { anchor, popupId, close, buttonProps } = usePopupAnchor();
+  const { anchor, popupId, close, buttonProps } = usePopupAnchor(preloadPopups);
   if (!user) return null;
 
   return (

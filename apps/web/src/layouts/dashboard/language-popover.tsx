@@ -1,12 +1,12 @@
 import IconButton from '@mui/material/IconButton';
 import { lazy } from 'react';
 import { LoadOnOpen } from '../../components/load-on-open';
+import { usePopupAnchor } from '../../components/use-popup-anchor';
 import { useLanguage } from '../../locales/use-language';
 import { useTranslation } from '../../locales/use-translation';
 import { focusRing } from './focus-ring';
 import { LanguageFlag } from './language-flags';
-import { loadPopups } from './popups-loader';
-import { usePopupAnchor } from './use-popup-anchor';
+import { loadPopups, preloadPopups } from './popups-loader';
 
 const LanguageMenu = lazy(() => loadPopups().then((module) => ({ default: module.LanguageMenu })));
 
@@ -17,7 +17,7 @@ const LanguageMenu = lazy(() => loadPopups().then((module) => ({ default: module
 export function LanguagePopover() {
   const { t } = useTranslation();
   const { language, onChangeLanguage } = useLanguage();
-  const { anchor, popupId, close, buttonProps } = usePopupAnchor();
+  const { anchor, popupId, close, buttonProps } = usePopupAnchor(preloadPopups);
 
   return (
     <>

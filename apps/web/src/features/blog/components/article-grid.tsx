@@ -2,6 +2,7 @@ import type { ArticleListItem } from '@keeling/contract';
 import Grid from '@mui/material/Grid';
 import { type ReactNode, startTransition, useEffect, useState } from 'react';
 import { ArticleCard } from './article-card';
+import { ArticleCardSkeleton } from './article-card-skeleton';
 
 const cell = { xs: 12, sm: 6, md: 4 } as const;
 /** Cards in the first row at md+ (one at xs, two at sm): above the fold on every width. */
@@ -46,5 +47,19 @@ export function ArticleGrid({ items, stale, children }: ArticleGridProps) {
       </Grid>
       {allShown && children}
     </>
+  );
+}
+
+/** Six card placeholders in the grid's cells while the first answer loads. */
+export function ArticleGridSkeleton({ label }: { label: string }) {
+  return (
+    <Grid container spacing={3} role="status" aria-label={label}>
+      {Array.from({ length: 6 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Grid key={index} size={cell}>
+          <ArticleCardSkeleton />
+        </Grid>
+      ))}
+    </Grid>
   );
 }

@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { lazy, useId, useState } from 'react';
 import { LoadOnOpen, preloader } from '../../../components/load-on-open';
 import { OutlinedFieldRoot, OutlineNotch } from '../../../components/text-input';
+import { usePopupAnchor } from '../../../components/use-popup-anchor';
 import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import { ArrowDropDownIcon } from './blog-icons';
@@ -52,7 +53,7 @@ interface SortSelectProps {
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const { t } = useTranslation('blog');
   const id = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { anchor, popupId, open, close, buttonProps } = usePopupAnchor(preloadSortMenu);
   const [isFocused, setFocused] = useState(false);
   const label = t('sort.label');
   const className = [(isFocused || anchor) && 'kl-focused', anchor && 'kl-open']
@@ -70,20 +71,19 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
           className="kl-select"
           role="combobox"
           aria-haspopup="listbox"
-          aria-expanded={Boolean(anchor)}
-          aria-controls={anchor ? `${id}-menu` : undefined}
           aria-labelledby={`${id}-label ${id}-button`}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          {...buttonProps}
+          // A combobox always states whether its list is open.
+          aria-expanded={Boolean(anchor)}
           // As MUI's Select: the arrow keys open the list too (Enter and Space click).
           onKeyDown={(event) => {
             if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
             event.preventDefault();
-            setAnchor(event.currentTarget);
+            open(event.currentTarget);
           }}
-          onPointerEnter={preloadSortMenu}
           onFocus={() => {
             setFocused(true);
-            preloadSortMenu();
+            buttonProps.onFocus();
           }}
           onBlur={() => setFocused(false)}
         >
@@ -94,13 +94,13 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
       </div>
       <LoadOnOpen open={Boolean(anchor)}>
         <SortMenu
-          id={`${id}-menu`}
+          id={popupId}
           labelId={`${id}-label`}
           anchor={anchor}
           value={value}
-          onClose={() => setAnchor(null)}
+          onClose={close}
           onSelect={(sort) => {
-            setAnchor(null);
+            close();
             if (sort !== value) onChange(sort);
           }}
         />

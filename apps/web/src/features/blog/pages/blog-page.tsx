@@ -1,5 +1,4 @@
 import type { ArticleSort } from '@keeling/contract/constants';
-import Grid from '@mui/material/Grid';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,14 +7,11 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { APP_NAME } from '../../../config';
 import { useTranslation } from '../../../locales/use-translation';
 import { prefetchArticles, useArticles } from '../api/get-articles';
-import { ArticleCardSkeleton } from '../components/article-card-skeleton';
-import { ArticleGrid } from '../components/article-grid';
+import { ArticleGrid, ArticleGridSkeleton } from '../components/article-grid';
 import { BlogToolbar } from '../components/blog-toolbar';
 import { StateMessage } from '../components/state-message';
 import { useUrlListState } from '../hooks/use-url-list-state';
 import { BLOG_PAGE_SIZE, blogListQuery, parseBlogListState } from '../utils/list-url-state';
-
-const cell = { xs: 12, sm: 6, md: 4 } as const;
 
 /** Starts the list request (and the first cover) while the route resolves; never waits for it. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -56,16 +52,7 @@ export default function BlogPage() {
         </Typography>
       )}
 
-      {!data && !isError && (
-        <Grid container spacing={3} role="status" aria-label={t('states.loading')}>
-          {Array.from({ length: 6 }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Grid key={index} size={cell}>
-              <ArticleCardSkeleton />
-            </Grid>
-          ))}
-        </Grid>
-      )}
+      {!data && !isError && <ArticleGridSkeleton label={t('states.loading')} />}
       {isError && !data && (
         <StateMessage
           role="alert"

@@ -1,11 +1,11 @@
 import { type MouseEvent, useCallback, useId, useState } from 'react';
-import { preloadPopups } from './popups-loader';
 
 /**
- * A header button that opens one of the shell's popups (`popups.ts`) at itself: the anchor, the
- * popup's id, and the button's props (ARIA state, open on click, warm the chunk on hover/focus).
+ * A button that opens a lazy popup (menu, popover; mounted by `LoadOnOpen`) at itself: the
+ * anchor, the popup's id, `open`/`close`, and the button's props (ARIA state, open on click,
+ * `preload` the popup's chunk on hover and focus).
  */
-export function usePopupAnchor() {
+export function usePopupAnchor(preload: () => void) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popupId = useId();
   const close = useCallback(() => setAnchor(null), []);
@@ -13,8 +13,8 @@ export function usePopupAnchor() {
     'aria-controls': anchor ? popupId : undefined,
     'aria-expanded': anchor ? ('true' as const) : undefined,
     onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
-    onPointerEnter: preloadPopups,
-    onFocus: preloadPopups,
+    onPointerEnter: preload,
+    onFocus: preload,
   };
-  return { anchor, popupId, close, buttonProps };
+  return { anchor, popupId, open: setAnchor, close, buttonProps };
 }
