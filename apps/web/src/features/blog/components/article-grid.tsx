@@ -1,6 +1,7 @@
 import type { ArticleListItem } from '@keeling/contract';
 import Grid from '@mui/material/Grid';
-import { type ReactNode, startTransition, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useShownAfterCommit } from '../../../lib/use-shown-after-commit';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
 
@@ -26,10 +27,7 @@ interface ArticleGridProps {
  * slow phone). Later pages render whole (the page defers them, see BlogPage).
  */
 export function ArticleGrid({ items, stale, children }: ArticleGridProps) {
-  const [allShown, setAllShown] = useState(false);
-  useEffect(() => {
-    if (!allShown) startTransition(() => setAllShown(true));
-  }, [allShown]);
+  const allShown = useShownAfterCommit();
   const count = allShown ? items.length : Math.min(items.length, FIRST_ROW);
   return (
     <>

@@ -1,12 +1,27 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useTranslation } from '../../../locales/use-translation';
 
-type CountedFieldProps = Omit<TextFieldProps, 'value'> & { value: string; max: number };
+type CountedFieldProps = Omit<TextFieldProps, 'value' | 'sx' | 'minRows' | 'maxRows'> & {
+  value: string;
+  max: number;
+};
+
+/**
+ * A multiline field is a plain textarea of `rows` lines that grows with its text where the browser
+ * has `field-sizing`. MUI's autosizing textarea measures a hidden copy of itself in a layout
+ * effect: a forced layout of the whole page for each such field while the form mounts.
+ */
+const plainTextarea = (rows: TextFieldProps['rows'] = 1) =>
+  ({
+    input: { inputComponent: 'textarea' },
+    sx: { '& textarea': { fieldSizing: 'content', minBlockSize: `${rows}lh` } },
+  }) as const;
 
 /** A text field that shows "used / max" characters under it, red past the limit. */
 export function CountedField({ value, max, helperText, error, ...props }: CountedFieldProps) {
   const { t } = useTranslation('blog');
   const isOver = value.length > max;
+  const textarea = props.multiline ? plainTextarea(props.rows) : undefined;
   return (
     <TextField
       {...props}
@@ -19,8 +34,10 @@ export function CountedField({ value, max, helperText, error, ...props }: Counte
           <bdi>{t('editor.fields.count', { count: value.length, max })}</bdi>
         </>
       }
+      sx={textarea?.sx}
       slotProps={{
         ...props.slotProps,
+        ...(textarea && { input: textarea.input }),
         inputLabel: { shrink: true },
         formHelperText: { sx: { display: 'flex', justifyContent: 'space-between' } },
       }}

@@ -68,7 +68,7 @@ export function DetailsCard({ form, isSlugLocked, isUploading, onUpload }: Detai
         label={t('editor.fields.description')}
         helperText={errors.description && t('errors.validation.description')}
         multiline
-        minRows={3}
+        rows={3}
       />
       <Stack spacing={1}>
         <Typography variant="subtitle2" component="h3" id="content-label">

@@ -1,11 +1,14 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 /** Tiptap (ProseMirror) is large: it loads in its own chunk when the editor opens. */
 const RichTextEditor = lazy(() =>
-  import('./rich-text-editor').then((module) => ({ default: module.RichTextEditor })),
+  retryImport(() => import('./rich-text-editor')).then((module) => ({
+    default: module.RichTextEditor,
+  })),
 );
 
 export function LazyRichText(props: RichTextEditorProps) {

@@ -49,7 +49,7 @@ export function PropertiesCard({ form }: { form: UseFormReturn<ArticleFormValues
         helperText={error('metaDescription')}
         fullWidth
         multiline
-        minRows={3}
+        rows={3}
       />
       <Controller
         control={control}

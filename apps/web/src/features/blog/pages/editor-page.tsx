@@ -1,18 +1,29 @@
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { APP_NAME } from '../../../config';
 import { isHttpError } from '../../../lib/http';
+import { retryImport } from '../../../lib/retry-import';
+import { useShownAfterCommit } from '../../../lib/use-shown-after-commit';
 import { useTranslation } from '../../../locales/use-translation';
 import { useEditorArticle } from '../api/get-article';
 import { ArrowBackIcon } from '../components/blog-icons';
 import { StateMessage } from '../components/state-message';
-import { ArticleForm } from '../editor/article-form';
+import { EditorSkeleton } from '../editor/editor-skeleton';
 import { useCanManageBlog } from '../hooks/use-can-manage';
+
+/**
+ * The form with its fields, dialogs and validation (≈ 110 KiB of JavaScript) loads once the page
+ * has painted its title and placeholders: the first paint does not wait for it.
+ */
+const ArticleForm = lazy(() =>
+  retryImport(() => import('../editor/article-form')).then((module) => ({
+    default: module.ArticleForm,
+  })),
+);
 
 /** /dashboard/management/addblog (new) and addblog?id= (edit), editor+. */
 export default function EditorPage() {
@@ -40,13 +51,14 @@ export default function EditorPage() {
     setParams({ id: newId }, { replace: true });
   };
   const pageTitle = id ? t('editor.editTitle') : t('editor.newTitle');
+  // the title and placeholders paint first; the form's chunk is requested once they are committed
+  // (a lazy component rendered at once would start it before the first paint)
+  const isFormShown = useShownAfterCommit();
 
   let content: React.ReactNode;
   if (!canManage) content = <StateMessage role="alert" title={t('management.forbidden')} />;
-  else if (id && !isOwnArticle && isPending)
-    content = (
-      <Skeleton variant="rounded" height={480} role="status" aria-label={t('states.loading')} />
-    );
+  else if (!isFormShown || (id && !isOwnArticle && isPending))
+    content = <EditorSkeleton label={t('states.loading')} />;
   else if (id && !isOwnArticle && !article) {
     const isMissing = isHttpError(error) && error.status === 404;
     content = (
@@ -57,7 +69,12 @@ export default function EditorPage() {
         retryLabel={t('states.retry')}
       />
     );
-  } else content = <ArticleForm key={session.key} article={article} onCreated={onCreated} />;
+  } else
+    content = (
+      <Suspense fallback={<EditorSkeleton label={t('states.loading')} />}>
+        <ArticleForm key={session.key} article={article} onCreated={onCreated} />
+      </Suspense>
+    );
 
   return (
     <>
