@@ -59,9 +59,15 @@ describe('route chunk families (build)', () => {
       [pkg('app-bar')]: [pkg('paper')],
       [pkg('pagination')]: [pkg('menu')],
     },
-    { [id(layout)]: [id('src/layouts/dashboard/popups.tsx')] },
+    {
+      [id(layout)]: [id('src/layouts/dashboard/popups.tsx')],
+      // the editor page loads its form lazily, and the form its rich-text editor
+      [id(editor)]: [id('src/features/blog/editor/article-form.tsx')],
+      [id('src/features/blog/editor/article-form.tsx')]: [id('src/features/blog/editor/rich.tsx')],
+    },
   );
   graph.imports.set(id('src/layouts/dashboard/popups.tsx'), [pkg('menu'), pkg('paper')]);
+  graph.imports.set(id('src/features/blog/editor/rich.tsx'), [pkg('chip'), pkg('tooltip')]);
   const families = assignChunkFamilies(graph, { routes, root, guests: ['/404'] });
   const familyOf = (module: string) => families.get(module) ?? null;
 
@@ -99,6 +105,12 @@ describe('route chunk families (build)', () => {
     expect(familyOf(pkg('confirm'))).toBeNull(); // management and editor, not the list
     expect(familyOf(pkg('menu'))).toBeNull(); // also in the layout's popups
     expect(familyOf(id(list))).toBeNull(); // a lazy entry keeps its own chunk
+  });
+
+  it('counts what a page loads lazily, however deep, as the page’s own (not on demand)', () => {
+    // the rich-text editor (lazy in the lazy form) also uses the chip the pages share
+    expect(familyOf(pkg('chip'))).toBe('dashboard');
+    expect(familyOf(pkg('tooltip'))).toBeNull(); // only there: left to the bundler
   });
 
   it('names a family after the feature folder', () => {

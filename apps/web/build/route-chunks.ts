@@ -46,6 +46,22 @@ export const SHARED_CHUNK = '\0shared';
 const layoutsOf = (routes: RouteEntry[]) =>
   new Set(routes.flatMap((route) => route.modules.slice(0, -1)));
 
+/** A module's static closure and, transitively, what those modules import lazily (not routes). */
+function lazyClosure(graph: ModuleGraph, from: string, routeIds: Set<string>): Set<string> {
+  const closure = staticClosure(graph, from);
+  const queue = [...closure];
+  for (let index = 0; index < queue.length; index++)
+    for (const target of graph.dynamicImports.get(queue[index] as string) ?? []) {
+      if (routeIds.has(target) || closure.has(target)) continue;
+      for (const id of staticClosure(graph, target))
+        if (!closure.has(id)) {
+          closure.add(id);
+          queue.push(id);
+        }
+    }
+  return closure;
+}
+
 /** Module id → chunk family name, for the modules that join one. */
 export function assignChunkFamilies(
   graph: ModuleGraph,
@@ -73,11 +89,13 @@ export function assignChunkFamilies(
     }
 
   // What popups, drawers and alerts of a layout or of the app load on demand: opening the
-  // account menu must not load the blog's chunk.
+  // account menu must not load the blog's chunk. What a page loads lazily itself (the editor's
+  // form, and the form's rich-text editor) is the page's own, however deep.
   const routeIds = new Set(routeKeys.map(idOf));
+  const owned = new Map(routeKeys.map((key) => [key, lazyClosure(graph, idOf(key), routeIds)]));
   const onDemand = new Set<string>();
   for (const [importer, targets] of graph.dynamicImports) {
-    const owners = routeKeys.filter((key) => closures.get(key)?.has(importer));
+    const owners = routeKeys.filter((key) => owned.get(key)?.has(importer));
     if (owners.length > 0 && owners.every((key) => !layouts.has(key))) continue; // a page's own
     for (const target of targets) if (!routeIds.has(target)) staticClosure(graph, target, onDemand);
   }
