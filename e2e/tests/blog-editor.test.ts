@@ -186,6 +186,31 @@ describe('blog editor', () => {
     await context.close();
   });
 
+  it('shows field errors on save and clears them as they are fixed; counters follow the text', async () => {
+    const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
+    await page.goto('/dashboard/management/addblog');
+    const title = page.getByRole('textbox', { name: 'Title', exact: true });
+    const metaTitle = page.getByRole('textbox', { name: 'Meta title', exact: true });
+    await metaTitle.fill('m'.repeat(201));
+    await page.getByText('201 / 200').waitFor();
+    expect(await metaTitle.getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Enter a title (at most 200 characters).').waitFor();
+    expect(await title.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('At most 200 characters.').waitFor();
+
+    // after a submit each field checks itself again as it changes
+    await title.fill('A title');
+    await expect.poll(() => title.getAttribute('aria-invalid')).toBe('false');
+    expect(await page.getByText('Enter a title (at most 200 characters).').count()).toBe(0);
+    await metaTitle.fill('Short');
+    await page.getByText('5 / 200').waitFor();
+    await expect.poll(() => page.getByText('At most 200 characters.').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the editor in dark mode, right to left, without page errors', async () => {
     const settings = { ...DEFAULT_SETTINGS, themeMode: 'dark', themeDirection: 'rtl' };
     // a returning editor: the account's settings win over the browser's after sign-in

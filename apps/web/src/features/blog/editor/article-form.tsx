@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
@@ -53,14 +53,19 @@ export function ArticleForm({ article, onCreated }: ArticleFormProps) {
   const blocker = useLeaveGuard(form.formState.isDirty);
   const upload = useUploadImage();
 
-  const onUpload = async (file: File) => {
-    try {
-      return await upload.mutateAsync(file);
-    } catch (error) {
-      notify(errorMessage(error), true);
-      return null;
-    }
-  };
+  const uploadImage = upload.mutateAsync;
+  // stable, so that the memoised details card does not re-render with the form
+  const onUpload = useCallback(
+    async (file: File) => {
+      try {
+        return await uploadImage(file);
+      } catch (error) {
+        notify(errorMessage(error), true);
+        return null;
+      }
+    },
+    [uploadImage, notify, errorMessage],
+  );
   const onRestored = (restored: Article) => {
     clearJournal(base.current.id);
     base.current = { id: restored.id, version: restored.version };

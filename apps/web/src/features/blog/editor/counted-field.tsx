@@ -1,8 +1,12 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from '../../../locales/use-translation';
+import type { ArticleFormValues } from './form-schema';
+import { registerText, type TextName } from './register-field';
 
-type CountedFieldProps = Omit<TextFieldProps, 'value' | 'sx' | 'minRows' | 'maxRows'> & {
-  value: string;
+type CountedFieldProps = Omit<TextFieldProps, 'value' | 'name' | 'sx' | 'minRows' | 'maxRows'> & {
+  form: Pick<UseFormReturn<ArticleFormValues>, 'control' | 'register'>;
+  name: TextName;
   max: number;
 };
 
@@ -17,14 +21,19 @@ const plainTextarea = (rows: TextFieldProps['rows'] = 1) =>
     sx: { '& textarea': { fieldSizing: 'content', minBlockSize: `${rows}lh` } },
   }) as const;
 
-/** A text field that shows "used / max" characters under it, red past the limit. */
-export function CountedField({ value, max, helperText, error, ...props }: CountedFieldProps) {
+/**
+ * A form field that shows "used / max" characters under it, red past the limit. It watches its
+ * own value: typing re-renders this field, not the card or the form around it.
+ */
+export function CountedField({ form, name, max, helperText, error, ...props }: CountedFieldProps) {
   const { t } = useTranslation('blog');
+  const value = useWatch({ control: form.control, name });
   const isOver = value.length > max;
   const textarea = props.multiline ? plainTextarea(props.rows) : undefined;
   return (
     <TextField
       {...props}
+      {...registerText(form.register, name)}
       value={value}
       error={error || isOver}
       helperText={

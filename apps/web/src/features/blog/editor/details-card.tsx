@@ -2,8 +2,8 @@ import { BLOG_LIMITS } from '@keeling/contract/constants';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { memo, useState } from 'react';
+import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from '../../../locales/use-translation';
 import { slugFromTitle } from '../utils/slugify';
 import { CountedField } from './counted-field';
@@ -21,12 +21,21 @@ interface DetailsCardProps {
   onUpload: (file: File) => Promise<string | null>;
 }
 
-export function DetailsCard({ form, isSlugLocked, isUploading, onUpload }: DetailsCardProps) {
+/**
+ * Title, slug, description, content and cover. Memoised, with its own subscriptions (errors
+ * here, each counter in its field): the form's re-renders (dirty flag, autosave time, its mount)
+ * do not reach its fields and the rich-text editor.
+ */
+export const DetailsCard = memo(function DetailsCard({
+  form,
+  isSlugLocked,
+  isUploading,
+  onUpload,
+}: DetailsCardProps) {
   const { t } = useTranslation('blog');
-  const { control, register, formState, setValue } = form;
+  const { control, register, setValue } = form;
+  const { errors } = useFormState({ control });
   const [isSlugEdited, setSlugEdited] = useState(isSlugLocked);
-  const errors = formState.errors;
-  const description = form.watch('description');
   const titleField = registerText(register, 'title');
   const slugField = registerText(register, 'slug');
   return (
@@ -62,8 +71,8 @@ export function DetailsCard({ form, isSlugLocked, isUploading, onUpload }: Detai
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <CountedField
-        {...registerText(register, 'description')}
-        value={description}
+        form={form}
+        name="description"
         max={BLOG_LIMITS.descriptionMax}
         label={t('editor.fields.description')}
         helperText={errors.description && t('errors.validation.description')}
@@ -103,4 +112,4 @@ export function DetailsCard({ form, isSlugLocked, isUploading, onUpload }: Detai
       />
     </EditorSection>
   );
-}
+});

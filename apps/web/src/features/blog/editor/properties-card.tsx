@@ -1,23 +1,25 @@
 import { BLOG_LIMITS } from '@keeling/contract/constants';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { memo } from 'react';
+import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
 import { useTranslation } from '../../../locales/use-translation';
 import { CountedField } from './counted-field';
 import { EditorSection } from './editor-section';
 import type { ArticleFormValues } from './form-schema';
-import { registerText } from './register-field';
 import { TagsField } from './tags-field';
 
-/** Tags, SEO fields with length counters, and the published/draft switch. */
-export function PropertiesCard({ form }: { form: UseFormReturn<ArticleFormValues> }) {
+/** Tags, SEO fields with length counters, and the published/draft switch (memoised as DetailsCard). */
+export const PropertiesCard = memo(function PropertiesCard({
+  form,
+}: {
+  form: UseFormReturn<ArticleFormValues>;
+}) {
   const { t } = useTranslation('blog');
-  const { control, register, formState } = form;
-  const errors = formState.errors;
+  const { control } = form;
+  const { errors } = useFormState({ control });
   const error = (name: keyof ArticleFormValues) =>
     errors[name] ? t(`errors.validation.${name}`) : undefined;
-  const metaTitle = form.watch('metaTitle');
-  const metaDescription = form.watch('metaDescription');
   return (
     <EditorSection id="properties" title={t('editor.sections.properties')}>
       <Controller
@@ -34,16 +36,16 @@ export function PropertiesCard({ form }: { form: UseFormReturn<ArticleFormValues
         )}
       />
       <CountedField
-        {...registerText(register, 'metaTitle')}
-        value={metaTitle}
+        form={form}
+        name="metaTitle"
         max={BLOG_LIMITS.metaTitleMax}
         label={t('editor.fields.metaTitle')}
         helperText={error('metaTitle')}
         fullWidth
       />
       <CountedField
-        {...registerText(register, 'metaDescription')}
-        value={metaDescription}
+        form={form}
+        name="metaDescription"
         max={BLOG_LIMITS.metaDescriptionMax}
         label={t('editor.fields.metaDescription')}
         helperText={error('metaDescription')}
@@ -81,4 +83,4 @@ export function PropertiesCard({ form }: { form: UseFormReturn<ArticleFormValues
       />
     </EditorSection>
   );
-}
+});
