@@ -22,7 +22,7 @@ const items: ArticleListItem[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 describe('ArticleGrid', () => {
-  it('commits the first row on its own, then every card and what sits below them', () => {
+  it('commits the first row on its own, then a row per commit, then what sits below them', () => {
     const commits: { cards: number; footer: boolean }[] = [];
     render(
       <MemoryRouter>
@@ -41,8 +41,12 @@ describe('ArticleGrid', () => {
         </Profiler>
       </MemoryRouter>,
     );
-    expect(commits[0]).toEqual({ cards: FIRST_ROW, footer: false });
-    expect(commits.at(-1)).toEqual({ cards: 12, footer: true });
+    expect(commits).toEqual([
+      { cards: 3, footer: false },
+      { cards: 6, footer: false },
+      { cards: 9, footer: false },
+      { cards: 12, footer: true },
+    ]);
     expect(screen.getAllByRole('article').map((card) => card.textContent)).toEqual(
       items.map((item) => expect.stringContaining(item.title)),
     );
