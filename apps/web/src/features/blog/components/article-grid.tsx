@@ -1,7 +1,7 @@
 import type { ArticleListItem } from '@keeling/contract';
 import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
-import { useStepsAfterCommit } from '../../../lib/use-shown-after-commit';
+import { useStepsAfterCommit } from '../../../lib/use-steps-after-commit';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
 

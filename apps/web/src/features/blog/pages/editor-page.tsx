@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { APP_NAME } from '../../../config';
 import { isHttpError } from '../../../lib/http';
 import { retryImport } from '../../../lib/retry-import';
-import { useShownAfterCommit } from '../../../lib/use-shown-after-commit';
+import { useShownAfterCommit } from '../../../lib/use-steps-after-commit';
 import { useTranslation } from '../../../locales/use-translation';
 import { useEditorArticle } from '../api/get-article';
 import { ArrowBackIcon } from '../components/blog-icons';
@@ -55,10 +55,10 @@ export default function EditorPage() {
   // (a lazy component rendered at once would start it before the first paint)
   const isFormShown = useShownAfterCommit();
 
+  const placeholder = <EditorSkeleton label={t('states.loading')} />;
   let content: React.ReactNode;
   if (!canManage) content = <StateMessage role="alert" title={t('management.forbidden')} />;
-  else if (!isFormShown || (id && !isOwnArticle && isPending))
-    content = <EditorSkeleton label={t('states.loading')} />;
+  else if (!isFormShown || (id && !isOwnArticle && isPending)) content = placeholder;
   else if (id && !isOwnArticle && !article) {
     const isMissing = isHttpError(error) && error.status === 404;
     content = (
@@ -71,7 +71,7 @@ export default function EditorPage() {
     );
   } else
     content = (
-      <Suspense fallback={<EditorSkeleton label={t('states.loading')} />}>
+      <Suspense fallback={placeholder}>
         <ArticleForm key={session.key} article={article} onCreated={onCreated} />
       </Suspense>
     );
