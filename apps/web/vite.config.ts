@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { emotionInsertionAlias } from './build/emotion-insertion-alias';
 import { muiThemeWithoutCssVars } from './build/mui-theme-no-vars-plugin';
 import { precompressAssets } from './build/precompress-plugin';
 import { routeChunks } from './build/route-chunks';
@@ -43,7 +44,9 @@ export default defineConfig(({ mode }) => ({
     precompressAssets(),
     routePreloadsPlugin(),
   ],
-  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
+  resolve: {
+    alias: [...(mode === 'production' ? reactRouterProduction : []), emotionInsertionAlias],
+  },
   define: { 'import.meta.env.VITE_APP_NAME': JSON.stringify(appName) },
   server: {
     port: 5173,

@@ -21,6 +21,12 @@ export const boolean: Reader<boolean> = (v, path) =>
 // zod's .int() takes safe integers only.
 export const int: Reader<number> = (v, path) =>
   Number.isSafeInteger(v) ? (v as number) : fail(path, 'an integer');
+export const number: Reader<number> = (v, path) =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fail(path, 'a number');
+export const optional =
+  <T>(read: Reader<T>): Reader<T | undefined> =>
+  (v, path) =>
+    v === undefined ? undefined : read(v, path);
 export const nullable =
   <T>(read: Reader<T>): Reader<T | null> =>
   (v, path) =>

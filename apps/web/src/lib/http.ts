@@ -114,6 +114,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The stable error code (`blog.version_conflict` …) a failed answer carries, if any. */
+export function errorCodeOf(error: HttpError): string | undefined {
+  const body = error.body;
+  return isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+}
+
 /** Turns a failed answer into an HttpError carrying the server's message when it sent one. */
 export function toHttpError(status: number, body: unknown, fallback = FALLBACK_MESSAGE): HttpError {
   const parsed = readErrorResponse(body);

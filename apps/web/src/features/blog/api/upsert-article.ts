@@ -1,27 +1,26 @@
-import {
-  API,
-  type Article,
-  type ArticleUpsertInput,
-  articleConflictResponseSchema,
-  articleResponseSchema,
-  BLOG_ERROR_CODES,
-} from '@keeling/contract';
+import type { Article, ArticleUpsertInput } from '@keeling/contract';
+import { articleResponseCheck } from '@keeling/contract/article-check';
+import { API, BLOG_ERROR_CODES } from '@keeling/contract/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isHttpError, postJson } from '../../../lib/http';
+import { errorCodeOf, isHttpError, postJson } from '../../../lib/http';
 import { blogKeys } from './query-keys';
+import { blogSchemas } from './schemas';
 
 /** POST /api/blog/update_insert_article: create (no id) or update (id + version). */
 export async function upsertArticle(body: ArticleUpsertInput): Promise<Article> {
-  const { article } = await postJson(API.blog.upsert, body, articleResponseSchema);
+  const schema = blogSchemas().then((module) => module.articleResponseSchema);
+  const { article } = await postJson(API.blog.upsert, body, schema);
   return article;
 }
 
 /** The server's article when a save was refused for a stale version (409), else null. */
 export function conflictArticle(error: unknown): Article | null {
   if (!isHttpError(error) || error.status !== 409) return null;
-  const parsed = articleConflictResponseSchema.safeParse(error.body);
-  if (!parsed.success || parsed.data.code !== BLOG_ERROR_CODES.versionConflict) return null;
-  return parsed.data.article ?? null;
+  if (errorCodeOf(error) !== BLOG_ERROR_CODES.versionConflict) return null;
+  // checked like an article read (zod-free): a conflict must not wait for the schemas to load
+  const article = (error.body as { article?: unknown }).article;
+  const parsed = articleResponseCheck.safeParse({ article });
+  return parsed.success ? parsed.data.article : null;
 }
 
 export function useUpsertArticle() {

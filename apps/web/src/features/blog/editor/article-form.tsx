@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Article } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,7 +16,7 @@ import { ConflictDialog } from './conflict-dialog';
 import { DetailsCard } from './details-card';
 import {
   type ArticleFormValues,
-  articleFormSchema,
+  articleFormResolver,
   EMPTY_ARTICLE,
   formValuesOf,
 } from './form-schema';
@@ -42,7 +41,7 @@ export function ArticleForm({ article, onCreated }: ArticleFormProps) {
   const errorMessage = useErrorMessage();
   const { notify, element: notice } = useNotice();
   const form = useForm<ArticleFormValues>({
-    resolver: zodResolver(articleFormSchema),
+    resolver: articleFormResolver,
     defaultValues: article ? formValuesOf(article) : EMPTY_ARTICLE,
   });
   const base = useRef<EditorBase>({ id: article?.id, version: article?.version });

@@ -1,6 +1,7 @@
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { retryImport } from '../../../lib/retry-import';
+import { useShownAfterCommit } from '../../../lib/use-steps-after-commit';
 import { useTranslation } from '../../../locales/use-translation';
 import type { RichTextEditorProps } from './rich-text-editor';
 
@@ -13,18 +14,14 @@ const RichTextEditor = lazy(() =>
 
 export function LazyRichText(props: RichTextEditorProps) {
   const { t } = useTranslation('blog');
+  // the editor mounts in a commit of its own, after the form's: each stays a shorter task
+  const isShown = useShownAfterCommit();
+  const placeholder = (
+    <Skeleton variant="rounded" height={360} role="status" aria-label={t('editor.editorLoading')} />
+  );
   return (
-    <Suspense
-      fallback={
-        <Skeleton
-          variant="rounded"
-          height={360}
-          role="status"
-          aria-label={t('editor.editorLoading')}
-        />
-      }
-    >
-      <RichTextEditor {...props} />
+    <Suspense fallback={placeholder}>
+      {isShown ? <RichTextEditor {...props} /> : placeholder}
     </Suspense>
   );
 }

@@ -1,6 +1,5 @@
-import { codedErrorResponseSchema } from '@keeling/contract';
 import { useCallback } from 'react';
-import { isHttpError } from '../../../lib/http';
+import { errorCodeOf, isHttpError } from '../../../lib/http';
 import { useTranslation } from '../../../locales/use-translation';
 
 /** A failed call as a translated sentence: the stable error code when the server sent one. */
@@ -9,7 +8,7 @@ export function useErrorMessage() {
   return useCallback(
     (error: unknown): string => {
       if (!isHttpError(error)) return t('errors.generic');
-      const code = codedErrorResponseSchema.safeParse(error.body).data?.code;
+      const code = errorCodeOf(error);
       const key = code ? `errors.codes.${code.replace('.', '_')}` : '';
       return key && t(key, { defaultValue: '' }) ? t(key) : error.message || t('errors.generic');
     },

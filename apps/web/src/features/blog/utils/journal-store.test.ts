@@ -31,5 +31,10 @@ describe('editor journal', () => {
     expect(readJournal('a1')).toBeNull();
     localStorage.setItem(journalKey('a1'), JSON.stringify({ values: { title: 1 } }));
     expect(readJournal('a1')).toBeNull();
+    localStorage.setItem(journalKey('a1'), JSON.stringify({ ...entry, baseVersion: 2.5 }));
+    expect(readJournal('a1')).toBeNull();
+    const foreignStatus = { ...entry, values: { ...entry.values, status: 'archived' } };
+    localStorage.setItem(journalKey('a1'), JSON.stringify(foreignStatus));
+    expect(readJournal('a1')).toBeNull();
   });
 });

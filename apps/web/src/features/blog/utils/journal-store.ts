@@ -1,5 +1,16 @@
-import { articleStatusSchema } from '@keeling/contract';
-import { z } from 'zod';
+import {
+  arrayOf,
+  checker,
+  int,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  string,
+} from '@keeling/contract/check';
+import { ARTICLE_STATUSES } from '@keeling/contract/constants';
+import type { ArticleFormValues } from '../editor/form-schema';
 
 const PREFIX = 'keeling.blog.journal.';
 
@@ -7,24 +18,32 @@ const PREFIX = 'keeling.blog.journal.';
  * Unsaved editor changes, one entry per article id (or 'new'), in localStorage: they survive
  * a reload, a crash and a sign-out on token expiry. Written on every change, cleared on save.
  */
-const journalEntrySchema = z.object({
-  savedAt: z.number(),
+export interface JournalEntry {
+  savedAt: number;
   /** The server version the changes started from (undefined for a new article). */
-  baseVersion: z.number().int().optional(),
-  values: z.object({
-    title: z.string(),
-    slug: z.string(),
-    description: z.string(),
-    content: z.string(),
-    coverUrl: z.string().nullable(),
-    tags: z.array(z.string()),
-    status: articleStatusSchema,
-    metaTitle: z.string(),
-    metaDescription: z.string(),
-    metaKeywords: z.array(z.string()),
+  baseVersion?: number;
+  values: ArticleFormValues;
+}
+
+/** Read when the editor opens, so checked without zod (which loads with the first save). */
+const journalEntryCheck = checker<JournalEntry>(
+  object({
+    savedAt: number,
+    baseVersion: optional(int),
+    values: object({
+      title: string,
+      slug: string,
+      description: string,
+      content: string,
+      coverUrl: nullable(string),
+      tags: arrayOf(string),
+      status: oneOf(ARTICLE_STATUSES),
+      metaTitle: string,
+      metaDescription: string,
+      metaKeywords: arrayOf(string),
+    }),
   }),
-});
-export type JournalEntry = z.infer<typeof journalEntrySchema>;
+);
 
 export const journalKey = (articleId: string | undefined) => `${PREFIX}${articleId ?? 'new'}`;
 
@@ -40,7 +59,7 @@ export function readJournal(articleId: string | undefined): JournalEntry | null 
   const raw = storage()?.getItem(journalKey(articleId));
   if (!raw) return null;
   try {
-    const parsed = journalEntrySchema.safeParse(JSON.parse(raw));
+    const parsed = journalEntryCheck.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
