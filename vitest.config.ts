@@ -26,6 +26,7 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.emotion.config.ts',
     ],
   },
 });

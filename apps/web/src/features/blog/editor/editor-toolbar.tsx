@@ -127,7 +127,8 @@ export function EditorToolbar({ editor, onLink, onImage, isUploading }: EditorTo
             aria-label={label}
             aria-pressed={button.isActive ? isActive : undefined}
             disabled={!isEnabled}
-            onClick={() => button.run(editor)}
+            // the editor's view mounts a task after the toolbar (use-two-step-editor.ts)
+            onClick={() => editor.isInitialized && button.run(editor)}
             sx={{ borderRadius: 1, ...(isActive && { bgcolor: 'action.selected' }) }}
           >
             <Icon sx={{ fontSize: button.name === 'heading3' ? 16 : 20 }} />

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
 import Image from '@tiptap/extension-image';
-import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../api/upload-image';
 import { articleTypography } from '../components/article-body';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
+import { useTwoStepEditor } from './use-two-step-editor';
 
 export interface RichTextEditorProps {
   value: string;
@@ -25,7 +25,11 @@ export function RichTextEditor({
   onUploadImage,
 }: RichTextEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const editor = useEditor({
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  const { editor, ref: contentRef } = useTwoStepEditor({
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -34,17 +38,17 @@ export function RichTextEditor({
       Image,
     ],
     content: value,
-    shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' },
     },
-    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) =>
+      onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
   });
 
   // a value set from outside (restored journal, server version, revision) replaces the content,
   // also when it arrives before the editor finished mounting (a journal restored on open)
   useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
+    if (editor.isDestroyed) return;
     const sync = () => {
       const current = editor.isEmpty ? '' : editor.getHTML();
       if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
@@ -62,45 +66,42 @@ export function RichTextEditor({
   /** The link dialog's starting address while it is open ('' for a new link). */
   const [linkHref, setLinkHref] = useState<string | null>(null);
   const onLink = () => {
-    if (editor) setLinkHref((editor.getAttributes('link').href as string | undefined) ?? '');
+    setLinkHref((editor.getAttributes('link').href as string | undefined) ?? '');
   };
   const onApplyLink = (href: string | null) => {
     setLinkHref(null);
-    if (!editor) return;
     const range = editor.chain().focus().extendMarkRange('link');
     if (href) range.setLink({ href }).run();
     else range.unsetLink().run();
   };
 
   const onFile = async (file: File | undefined) => {
-    if (!editor || !file) return;
+    if (!file) return;
     const src = await onUploadImage(file);
     if (src) editor.chain().focus().setImage({ src }).run();
   };
 
   return (
     <Box sx={{ border: (theme) => `solid 1px ${theme.palette.divider}`, borderRadius: 1 }}>
-      {editor && (
-        <EditorToolbar
-          editor={editor}
-          onLink={onLink}
-          onImage={() => fileInput.current?.click()}
-          isUploading={isUploading}
-        />
-      )}
+      <EditorToolbar
+        editor={editor}
+        onLink={onLink}
+        onImage={() => fileInput.current?.click()}
+        isUploading={isUploading}
+      />
       <Box
         sx={[
           articleTypography,
           { px: 2, '& .ProseMirror': { minHeight: 300, outline: 'none', py: 2 } },
         ]}
       >
-        <EditorContent editor={editor} />
+        <div ref={contentRef} />
       </Box>
       <LinkDialog
         href={linkHref}
         onClose={() => {
           setLinkHref(null);
-          editor?.commands.focus();
+          editor.commands.focus();
         }}
         onApply={onApplyLink}
       />
