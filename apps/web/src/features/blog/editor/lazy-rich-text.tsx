@@ -1,8 +1,8 @@
-import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { retryImport } from '../../../lib/retry-import';
 import { useShownAfterCommit } from '../../../lib/use-steps-after-commit';
 import { useTranslation } from '../../../locales/use-translation';
+import { ContentOutline } from './editor-skeleton';
 import type { RichTextEditorProps } from './rich-text-editor';
 
 /** Tiptap (ProseMirror) is large: it loads in its own chunk when the editor opens. */
@@ -16,9 +16,7 @@ export function LazyRichText(props: RichTextEditorProps) {
   const { t } = useTranslation('blog');
   // the editor mounts in a commit of its own, after the form's: each stays a shorter task
   const isShown = useShownAfterCommit();
-  const placeholder = (
-    <Skeleton variant="rounded" height={360} role="status" aria-label={t('editor.editorLoading')} />
-  );
+  const placeholder = <ContentOutline label={t('editor.editorLoading')} />;
   return (
     <Suspense fallback={placeholder}>
       {isShown ? <RichTextEditor {...props} /> : placeholder}
