@@ -126,6 +126,7 @@ async function audit(browser, port, base, route, token, preset, run) {
   }
   const audits = lhr?.audits ?? {};
   return {
+    runtimeError: lhr?.runtimeError?.code ?? null,
     finalPath: lhr ? new URL(lhr.finalDisplayedUrl).pathname : null,
     score: lhr?.categories.performance.score ?? null,
     fcp: audits['first-contentful-paint']?.numericValue ?? null,
@@ -133,6 +134,19 @@ async function audit(browser, port, base, route, token, preset, run) {
     tbt: audits['total-blocking-time']?.numericValue ?? null,
     cls: audits['cumulative-layout-shift']?.numericValue ?? null,
   };
+}
+
+/**
+ * Lighthouse now and then fails to record a run's trace (NO_NAVSTART) and returns no score: such
+ * a run is done again (twice at most), not counted as a score of 0 in the median.
+ */
+async function auditWithRetry(run) {
+  let result = await run();
+  for (let retry = 0; retry < 2 && result.score === null; retry++) {
+    console.log(`lighthouse: ${result.runtimeError ?? 'no score'}, running again`);
+    result = await run();
+  }
+  return result;
 }
 
 async function main() {
@@ -181,7 +195,9 @@ async function main() {
           const runs = [];
           for (let i = 0; i < LH_RUNS; i++) {
             runs.push(
-              await audit(pptr, chrome.port, base, route, route.signedIn ? token : null, preset, i),
+              await auditWithRetry(() =>
+                audit(pptr, chrome.port, base, route, route.signedIn ? token : null, preset, i),
+              ),
             );
           }
           const summary = {
