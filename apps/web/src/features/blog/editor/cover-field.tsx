@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { useTranslation } from '../../../locales/use-translation';
 import { ACCEPTED_IMAGE_TYPES } from '../api/upload-image';
+import { coverFrameSx } from './editor-frames';
 
 interface CoverFieldProps {
   value: string | null;
@@ -29,15 +30,7 @@ export function CoverField({ value, onChange, isUploading, onUpload, error }: Co
       <Typography variant="subtitle2" component="h3">
         {t('editor.fields.cover')}
       </Typography>
-      <Box
-        sx={{
-          aspectRatio: '16 / 9',
-          borderRadius: 1.5,
-          overflow: 'hidden',
-          bgcolor: 'background.neutral',
-          border: (theme) => `dashed 1px ${theme.palette.divider}`,
-        }}
-      >
+      <Box sx={coverFrameSx}>
         {value && (
           <Box
             component="img"

@@ -5,14 +5,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../locales/use-translation';
+import { coverFrameSx, outlinedFrameSx, toolbarRuleSx } from './editor-frames';
 
 /** An empty field's outline (height of the input) and the room of its helper text below. */
 function FieldOutline({ height, helper = 0 }: { height: number; helper?: number }) {
   return (
     <Box sx={{ pb: `${helper}px` }}>
-      <Box
-        sx={{ height, borderRadius: 1, border: (theme) => `solid 1px ${theme.palette.divider}` }}
-      />
+      <Box sx={{ height, ...outlinedFrameSx }} />
     </Box>
   );
 }
@@ -26,9 +25,9 @@ export function ContentOutline({ label }: { label?: string }) {
     <Box
       role={label ? 'status' : undefined}
       aria-label={label}
-      sx={{ height: 360, borderRadius: 1, border: (theme) => `solid 1px ${theme.palette.divider}` }}
+      sx={{ height: 360, ...outlinedFrameSx }}
     >
-      <Box sx={{ height: 49, borderBottom: (theme) => `solid 1px ${theme.palette.divider}` }} />
+      <Box sx={{ height: 49, ...toolbarRuleSx }} />
       <Box sx={{ px: 2, py: 2 }}>
         <Skeleton variant="text" width="70%" />
         <Skeleton variant="text" width="90%" />
@@ -70,14 +69,7 @@ export function EditorSkeleton({ label }: { label: string }) {
             <Skeleton variant="text" width={64} />
             <ContentOutline />
           </Stack>
-          <Box
-            sx={{
-              aspectRatio: '16 / 9',
-              borderRadius: 1.5,
-              bgcolor: 'background.neutral',
-              border: (theme) => `dashed 1px ${theme.palette.divider}`,
-            }}
-          />
+          <Box sx={coverFrameSx} />
         </SectionOutline>
       </Grid>
       <Grid size={{ xs: 12, md: 4 }} aria-hidden>

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import type { IconProps } from '../../../components/icons/base-icon';
 import { useTranslation } from '../../../locales/use-translation';
 import * as icons from '../components/blog-icons';
+import { toolbarRuleSx } from './editor-frames';
 
 interface ToolbarButton {
   name: string;
@@ -143,7 +144,7 @@ export function EditorToolbar({ editor, onLink, onImage, isUploading }: EditorTo
       role="toolbar"
       aria-label={t('editor.toolbar.label')}
       divider={<Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />}
-      sx={{ p: 1, flexWrap: 'wrap', borderBottom: (theme) => `solid 1px ${theme.palette.divider}` }}
+      sx={{ p: 1, flexWrap: 'wrap', ...toolbarRuleSx }}
     >
       {GROUPS.map((group) => (
         <Stack key={group[0]?.name} direction="row">

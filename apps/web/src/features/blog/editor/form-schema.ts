@@ -1,6 +1,7 @@
 import type { Article } from '@keeling/contract';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { pick } from '../../../lib/pick';
 import type { articleFormSchema } from './form-validation';
 
 export type ArticleFormValues = z.infer<typeof articleFormSchema>;
@@ -25,17 +26,20 @@ export const EMPTY_ARTICLE: ArticleFormValues = {
   metaKeywords: [],
 };
 
+/** What the form edits of an article: the upsert body's fields without id and version. */
+export const ARTICLE_FORM_FIELDS = [
+  'title',
+  'slug',
+  'description',
+  'content',
+  'coverUrl',
+  'tags',
+  'status',
+  'metaTitle',
+  'metaDescription',
+  'metaKeywords',
+] as const satisfies readonly (keyof ArticleFormValues)[];
+
 export function formValuesOf(article: Article): ArticleFormValues {
-  return {
-    title: article.title,
-    slug: article.slug,
-    description: article.description,
-    content: article.content,
-    coverUrl: article.coverUrl,
-    tags: article.tags,
-    status: article.status,
-    metaTitle: article.metaTitle,
-    metaDescription: article.metaDescription,
-    metaKeywords: article.metaKeywords,
-  };
+  return pick(article, ARTICLE_FORM_FIELDS);
 }

@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../api/upload-image';
 import { articleTypography } from '../components/article-body';
+import { outlinedFrameSx } from './editor-frames';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
 import { useTwoStepEditor } from './use-two-step-editor';
@@ -82,7 +83,7 @@ export function RichTextEditor({
   };
 
   return (
-    <Box sx={{ border: (theme) => `solid 1px ${theme.palette.divider}`, borderRadius: 1 }}>
+    <Box sx={outlinedFrameSx}>
       <EditorToolbar
         editor={editor}
         onLink={onLink}

@@ -1,0 +1,26 @@
+import type { Theme } from '@mui/material/styles';
+
+/**
+ * Frames the form draws and its placeholder (editor-skeleton.tsx) draws again while it loads:
+ * one definition, so the placeholder keeps the form's look.
+ */
+
+/** The rich-text editor's outline (and an empty field's outline in the placeholder). */
+export const outlinedFrameSx = {
+  borderRadius: 1,
+  border: (theme: Theme) => `solid 1px ${theme.palette.divider}`,
+} as const;
+
+/** The line under the rich-text editor's toolbar. */
+export const toolbarRuleSx = {
+  borderBottom: (theme: Theme) => `solid 1px ${theme.palette.divider}`,
+} as const;
+
+/** The cover's 16:9 frame, dashed while empty. */
+export const coverFrameSx = {
+  aspectRatio: '16 / 9',
+  borderRadius: 1.5,
+  overflow: 'hidden',
+  bgcolor: 'background.neutral',
+  border: (theme: Theme) => `dashed 1px ${theme.palette.divider}`,
+} as const;
