@@ -13,26 +13,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-// Lighthouse's own dependency: the page Lighthouse audits must be the tab holding the token.
-import puppeteer from 'puppeteer-core';
 import { routeModules } from '../apps/web/build/route-table.js';
 import { firstLoad, kib, webDist } from './first-load.js';
+import { CHROME_FLAGS, launchForLighthouse, lighthouseOnPreparedTab } from './lib/lighthouse.js';
 import { demoToken, root, runOrThrow, startProductionServer } from './lib/processes.js';
 
-process.env.CHROME_PATH ??= '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const LH_SAVE_DIR = process.env.LH_SAVE_DIR;
 const ONLY = process.env.LH_ROUTES?.split(',').filter(Boolean);
@@ -92,32 +78,9 @@ const median = (xs) => {
   return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
 };
 
-/**
- * Lighthouse (performance only) on a tab prepared by us: cache cleared, token in sessionStorage.
- * @param {import('puppeteer-core').Browser} browser
- */
-async function audit(browser, port, base, route, token, preset, run) {
-  const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'all' });
-  if (token) {
-    await page.goto(`${base}/api/health`);
-    await page.evaluate((t) => sessionStorage.setItem('accessToken', t), token);
-  }
-  const result = await lighthouse(
-    base + route.path,
-    {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-      disableStorageReset: true,
-    },
-    preset === 'desktop' ? desktopConfig : undefined,
-    page,
-  );
-  await page.close();
+/** Lighthouse (performance only) of a route on a prepared tab (cache cleared, token set). */
+async function audit(chrome, base, route, token, preset, run) {
+  const result = await lighthouseOnPreparedTab(chrome, base + route.path, { token, preset });
   const lhr = result?.lhr;
   if (LH_SAVE_DIR && lhr) {
     mkdirSync(LH_SAVE_DIR, { recursive: true });
@@ -179,15 +142,8 @@ async function main() {
     }
     await browser.close();
 
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH,
-      chromeFlags: CHROME_FLAGS,
-    });
+    const chrome = await launchForLighthouse();
     try {
-      const pptr = await puppeteer.connect({
-        browserURL: `http://127.0.0.1:${chrome.port}`,
-        defaultViewport: null,
-      });
       for (const result of results.filter((r) => r.built)) {
         const route = ROUTES.find((r) => r.path === result.path);
         result.lighthouse = {};
@@ -196,7 +152,7 @@ async function main() {
           for (let i = 0; i < LH_RUNS; i++) {
             runs.push(
               await auditWithRetry(() =>
-                audit(pptr, chrome.port, base, route, route.signedIn ? token : null, preset, i),
+                audit(chrome, base, route, route.signedIn ? token : null, preset, i),
               ),
             );
           }
@@ -214,9 +170,8 @@ async function main() {
           );
         }
       }
-      await pptr.disconnect();
     } finally {
-      chrome.kill();
+      await chrome.close();
     }
   } finally {
     await server.stop();

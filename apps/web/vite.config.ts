@@ -7,7 +7,7 @@ import { muiThemeWithoutCssVars } from './build/mui-theme-no-vars-plugin';
 import { precompressAssets } from './build/precompress-plugin';
 import { routeChunks } from './build/route-chunks';
 import { routePreloadsPlugin } from './build/route-preloads-plugin';
-import { readRoutes, webRoot } from './build/route-table.js';
+import { LAYOUT_EXTRAS, readRoutes, webRoot } from './build/route-table.js';
 
 /** APP_NAME (DESIGN §3) also brands the web app when VITE_APP_NAME is not set. */
 const appName = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? 'Keeling';
@@ -34,6 +34,7 @@ const families = routeChunks({
   root: webRoot,
   // The 404 page reuses the dashboard's header controls: it may load the dashboard chunk.
   guests: ['/404'],
+  extras: LAYOUT_EXTRAS,
 });
 
 export default defineConfig(({ mode }) => ({
@@ -64,18 +65,18 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
-        // Named, long-cached vendor chunks for what every page needs; MUI components and
-        // features stay split per route so the sign-in page loads no dashboard code.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            {
-              name: 'router',
-              test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/,
-            },
+            // Lazily loaded libraries of their own (the forms' validation, the editor's form).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            // Lazy modules by route family; their imports are placed by their own family.
+            // What the entry imports statically (React, the router, MUI's core, the shell): one
+            // chunk, which the bundler folds into the entry. Vendor chunks of their own would
+            // outlive a deploy in the cache, but cost every cold load a round trip per file
+            // (five more on sign-in; see docs/benchmarks.md, eighth pass).
+            { name: 'app', tags: ['$initial'], priority: -1 },
+            // Lazy modules by route family (build/route-chunks.ts); their imports are placed by
+            // their own family.
             {
               name: 'shared',
               test: families.isShared,

@@ -1,4 +1,4 @@
-import type { Rolldown } from 'vite';
+import { minifySync, type Rolldown } from 'vite';
 
 type PluginContext = Rolldown.PluginContext;
 
@@ -10,6 +10,8 @@ export interface ModuleGraph {
   dynamicImports: Map<string, string[]>;
   /** The build's entry modules (index.html's script). */
   entries: string[];
+  /** Module id → bytes of its code minified (`minifiedSize`). */
+  sizes: Map<string, number>;
 }
 
 /** What one module takes from another: named bindings, or everything (`*`). */
@@ -37,7 +39,12 @@ const nameOf = (node: unknown) => {
  * sign-in page seems to use half of MUI (through `@mui/material/styles` → `@mui/system`'s index).
  */
 export async function readModuleGraph(ctx: PluginContext): Promise<ModuleGraph> {
-  const graph: ModuleGraph = { imports: new Map(), dynamicImports: new Map(), entries: [] };
+  const graph: ModuleGraph = {
+    imports: new Map(),
+    dynamicImports: new Map(),
+    entries: [],
+    sizes: new Map(),
+  };
   const parsed = new Map<string, ParsedModule>();
   const exportsOf = new Map<string, string[]>();
   for (const id of [...ctx.getModuleIds()]) {
@@ -45,6 +52,7 @@ export async function readModuleGraph(ctx: PluginContext): Promise<ModuleGraph> 
     if (!info) continue;
     graph.dynamicImports.set(id, [...info.dynamicallyImportedIds]);
     if (info.isEntry) graph.entries.push(id);
+    if (typeof info.code === 'string') graph.sizes.set(id, minifiedSize(id, info.code));
     exportsOf.set(id, info.exports ?? []);
     // Not parsed (JSON, CSS, virtual): every static import, whole.
     parsed.set(id, (info.code && (await parseModule(ctx, id, info.code))) || wholeModule(info));
@@ -76,6 +84,19 @@ export async function readModuleGraph(ctx: PluginContext): Promise<ModuleGraph> 
     graph.imports.set(id, [...targets]);
   }
   return graph;
+}
+
+/** Past this many characters of source a module is not small however it minifies: not tried. */
+const MINIFY_UP_TO = 8192;
+
+/** A module's code minified, in bytes (its source length when long or not minifiable). */
+function minifiedSize(id: string, code: string): number {
+  if (code.length > MINIFY_UP_TO) return code.length;
+  try {
+    return minifySync(id, code, { compress: true, mangle: true }).code.length;
+  } catch {
+    return code.length;
+  }
 }
 
 interface ParsedModule {

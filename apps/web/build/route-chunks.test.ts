@@ -31,6 +31,7 @@ function graphOf(imports: Record<string, string[]>, dynamicImports: Record<strin
     imports: new Map(Object.entries(imports)),
     dynamicImports: new Map(Object.entries(dynamicImports)),
     entries: [id('index.html')],
+    sizes: new Map(),
   };
   const routeTable = id('src/app/routes.tsx');
   graph.dynamicImports.set(routeTable, [...new Set(routes.flatMap((r) => r.modules.map(id)))]);
@@ -117,5 +118,63 @@ describe('route chunk families (build)', () => {
     expect(featureOf(list)).toBe('blog');
     expect(featureOf(layout)).toBe('dashboard');
     expect(featureOf('src/components/x.tsx')).toBe('components');
+  });
+});
+
+describe('small chunks on a first load (build)', () => {
+  const userCheck = 'src/user-check.ts';
+  const form = id('src/features/blog/editor/article-form.tsx');
+  const popups = id('src/layouts/dashboard/popups.tsx');
+  const graph = graphOf(
+    {
+      [id('index.html')]: [id('src/main.tsx')],
+      [id('src/main.tsx')]: [id('src/app/routes.tsx'), pkg('react')],
+      [id(login)]: [pkg('constants'), pkg('text-field')],
+      [id(userCheck)]: [pkg('constants')],
+      [id(layout)]: [pkg('app-bar')],
+      [id(list)]: [pkg('owner-document'), pkg('pagination')],
+      [id(article)]: [pkg('pagination'), pkg('big-helper')],
+      [id(manage)]: [pkg('can-manage'), pkg('big-helper'), pkg('needs-pagination')],
+      [id(editor)]: [pkg('can-manage'), pkg('needs-pagination'), pkg('frames'), pkg('single')],
+      [form]: [pkg('frames')],
+      [popups]: [pkg('owner-document')],
+      [pkg('needs-pagination')]: [pkg('pagination')],
+      [pkg('can-manage')]: [pkg('react')],
+    },
+    {
+      [id('src/main.tsx')]: [id(userCheck)],
+      [id(layout)]: [popups],
+      [id(editor)]: [form],
+    },
+  );
+  for (const module of [...graph.imports.keys(), ...graph.imports.values()].flat())
+    graph.sizes.set(module, 100);
+  graph.sizes.set(pkg('big-helper'), 5000);
+  const families = assignChunkFamilies(graph, {
+    routes,
+    root,
+    guests: ['/404'],
+    extras: { [layout]: [userCheck] },
+  });
+  const familyOf = (module: string) => families.get(module) ?? null;
+
+  it('puts one shared only by pages of the family in the layout’s chunk', () => {
+    expect(familyOf(pkg('can-manage'))).toBe('dashboard'); // management and editor
+    expect(familyOf(pkg('frames'))).toBe('dashboard'); // the editor and its lazy form
+  });
+
+  it('puts one a popup or drawer also loads in shared', () => {
+    expect(familyOf(pkg('owner-document'))).toBe(SHARED_CHUNK); // blog list and popups
+  });
+
+  it('leaves big ones, one chunk’s own, and those importing what is not there yet', () => {
+    expect(familyOf(pkg('big-helper'))).toBeNull(); // management and article, 5 KB
+    expect(familyOf(pkg('single'))).toBeNull(); // in the editor page's chunk anyway
+    expect(familyOf(pkg('pagination'))).toBe('blog-common');
+    expect(familyOf(pkg('needs-pagination'))).toBeNull(); // would make the chunk import another
+  });
+
+  it('counts what a module the layout implies uses as the layout’s', () => {
+    expect(familyOf(pkg('constants'))).toBe(SHARED_CHUNK); // sign-in and the user check
   });
 });

@@ -18,6 +18,12 @@ import type { RouteEntry } from './route-table.js';
  *   features share (the UI kit: cards, chips, grids);
  * - a feature's chunk (e.g. `blog-common`): what its landing page (shortest path) shares with its
  *   other pages, so the list and then an article load one chunk, not a dozen;
+ * - what the modules a layout implies use (the signed-in user check: route-table.js
+ *   `LAYOUT_EXTRAS`) counts as the layout's;
+ * - a small chunk the bundler would make on a route's first load (under `smallModuleSize` bytes
+ *   minified, e.g. a 100-byte MUI helper two lazy chunks share): its modules join the layout's
+ *   chunk when only that family's pages load them, `shared` otherwise (a popup, a drawer or
+ *   sign-in may load them too). On a phone a request costs more than a few hundred bytes;
  * - anything else (used by one page, by pages that are not the landing page, or also by a popup,
  *   drawer or alert loaded on demand): left to the bundler, in or next to that chunk.
  */
@@ -31,7 +37,17 @@ export interface RouteChunksOptions {
    * with it (e.g. the 404 page, which reuses the dashboard's settings button).
    */
   guests?: string[];
+  /**
+   * Modules a layout implies beyond routes.tsx (route-table.js `LAYOUT_EXTRAS`, table keys): what
+   * they use counts as the layout's.
+   */
+  extras?: Readonly<Record<string, readonly string[]>>;
+  /** Below this many bytes (minified) a chunk's modules join a chunk their pages load anyway. */
+  smallModuleSize?: number;
 }
+
+/** Default of `smallModuleSize`: MUI's class-name lists and helpers, tiny hooks and constants. */
+export const SMALL_MODULE_SIZE = 1024;
 
 /** `src/features/blog/pages/blog-page.tsx` → `blog`; `src/layouts/dashboard/x.tsx` → `dashboard`. */
 export function featureOf(key: string): string {
@@ -65,7 +81,13 @@ function lazyClosure(graph: ModuleGraph, from: string, routeIds: Set<string>): S
 /** Module id → chunk family name, for the modules that join one. */
 export function assignChunkFamilies(
   graph: ModuleGraph,
-  { routes, root, guests: guestPaths = [] }: RouteChunksOptions,
+  {
+    routes,
+    root,
+    guests: guestPaths = [],
+    extras = {},
+    smallModuleSize = SMALL_MODULE_SIZE,
+  }: RouteChunksOptions,
 ): Map<string, string> {
   const idOf = (key: string) => join(root, key);
   const layouts = layoutsOf(routes);
@@ -80,6 +102,10 @@ export function assignChunkFamilies(
   // Module → the route modules (table keys) reaching it through static imports.
   const routeKeys = [...new Set(routes.flatMap((route) => route.modules))];
   const closures = new Map(routeKeys.map((key) => [key, staticClosure(graph, idOf(key))]));
+  for (const [layout, keys] of Object.entries(extras)) {
+    const closure = closures.get(layout);
+    if (closure) for (const key of keys) staticClosure(graph, idOf(key), closure);
+  }
   const reachedBy = new Map<string, Set<string>>();
   for (const [key, closure] of closures)
     for (const id of closure) {
@@ -128,7 +154,75 @@ export function assignChunkFamilies(
       else if (keys.has(landing.get(feature) as string)) assigned.set(id, `${feature}-common`);
     }
   }
+
+  const familyOfPage = new Map<string, string>();
+  for (const route of routes)
+    if (route.modules.length > 1 && !guests.has(route.modules.at(-1) as string))
+      familyOfPage.set(route.modules.at(-1) as string, featureOf(route.modules[0] as string));
+  const scope = { initial, lazyEntries, reachedBy, onDemand, familyOfPage, smallModuleSize };
+  for (const [id, chunk] of smallChunkFamilies(graph, assigned, scope)) assigned.set(id, chunk);
   return assigned;
+}
+
+interface SmallChunkScope {
+  initial: Set<string>;
+  lazyEntries: Set<string>;
+  /** Module → the route modules whose first load includes it. */
+  reachedBy: Map<string, Set<string>>;
+  onDemand: Set<string>;
+  /** Page module (table key) → its layout's family. */
+  familyOfPage: Map<string, string>;
+  smallModuleSize: number;
+}
+
+/**
+ * The small chunks the bundler would make on a route's first load (modules no family took that
+ * the same set of lazy chunks loads): their modules → the one family whose pages load them, or
+ * shared. Only modules whose imports are there by then (the entry's, the same chunk's, or
+ * shared, which a family's pages load too): the chunk they join must not import another.
+ */
+function smallChunkFamilies(
+  graph: ModuleGraph,
+  assigned: Map<string, string>,
+  { initial, lazyEntries, reachedBy, onDemand, familyOfPage, smallModuleSize }: SmallChunkScope,
+): Map<string, string> {
+  const loaders = new Map<string, string[]>(); // module → the lazy chunks loading it statically
+  for (const entry of lazyEntries)
+    for (const id of staticClosure(graph, entry))
+      if (!assigned.has(id) && !initial.has(id) && !lazyEntries.has(id))
+        loaders.set(id, [...(loaders.get(id) ?? []), entry]);
+  const bundlerChunks = new Map<string, string[]>(); // loaders → their modules
+  for (const [id, entries] of loaders) {
+    if (entries.length < 2) continue; // in its one lazy chunk, not a file of its own
+    const key = entries.sort().join('\n');
+    bundlerChunks.set(key, [...(bundlerChunks.get(key) ?? []), id]);
+  }
+
+  const small = new Map<string, string>();
+  for (const modules of bundlerChunks.values()) {
+    const size = modules.reduce((sum, id) => sum + (graph.sizes.get(id) ?? Infinity), 0);
+    if (size >= smallModuleSize || !modules.some((id) => reachedBy.has(id))) continue;
+    const pages = new Set(modules.flatMap((id) => [...(reachedBy.get(id) ?? [])]));
+    const families = new Set([...pages].map((page) => familyOfPage.get(page) ?? SHARED_CHUNK));
+    const [family = SHARED_CHUNK] = families;
+    const isOnDemand = modules.some((id) => onDemand.has(id));
+    const chunk = families.size === 1 && !isOnDemand ? family : SHARED_CHUNK;
+    for (const id of modules) small.set(id, chunk);
+  }
+
+  const chunkOf = (id: string) => small.get(id) ?? assigned.get(id);
+  const isThere = (target: string, chunk: string) =>
+    initial.has(target) || chunkOf(target) === chunk || chunkOf(target) === SHARED_CHUNK;
+  let dropped = true;
+  while (dropped) {
+    dropped = false;
+    for (const [id, chunk] of small)
+      if (!(graph.imports.get(id) ?? []).every((target) => isThere(target, chunk))) {
+        small.delete(id);
+        dropped = true;
+      }
+  }
+  return small;
 }
 
 /**

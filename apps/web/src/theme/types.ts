@@ -1,4 +1,6 @@
-import '@mui/material/styles';
+// Type-only: the augmentation below needs the module's types, not its code (a bare import
+// would count as using all of '@mui/material/styles' in build/module-graph.ts).
+import type {} from '@mui/material/styles';
 
 export interface CustomShadows {
   z1: string;

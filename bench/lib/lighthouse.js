@@ -1,0 +1,70 @@
+// Lighthouse on Debian's Chromium, on a tab we prepare (used by web.js and lighthouse-what-if.js).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+// Lighthouse's own dependency: the page Lighthouse audits must be the tab holding the token.
+import puppeteer from 'puppeteer-core';
+
+process.env.CHROME_PATH ??= '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Chromium started by chrome-launcher, with puppeteer connected to it; `close()` ends both. */
+export async function launchForLighthouse() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    defaultViewport: null,
+  });
+  return {
+    browser,
+    port: chrome.port,
+    close: async () => {
+      await browser.disconnect();
+      chrome.kill();
+    },
+  };
+}
+
+/**
+ * Lighthouse (performance only) of `url` on a new tab: cache cleared, and for a signed-in page
+ * the token in sessionStorage (per tab: a plain `lighthouse(url, { port })` opens another tab).
+ * `flags` are added to Lighthouse's (e.g. `gatherMode`). Returns the runner result.
+ */
+export async function lighthouseOnPreparedTab({ browser, port }, url, { token, preset, flags }) {
+  const origin = new URL(url).origin;
+  const page = await browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  if (token) {
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate((t) => sessionStorage.setItem('accessToken', t), token);
+  }
+  const result = await lighthouse(
+    url,
+    { port, ...LIGHTHOUSE_FLAGS, ...flags },
+    preset === 'desktop' ? desktopConfig : undefined,
+    page,
+  );
+  await page.close();
+  return result;
+}
+
+/** Lighthouse's flags for every run here (audit mode must repeat them). */
+export const LIGHTHOUSE_FLAGS = {
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  disableStorageReset: true,
+};
