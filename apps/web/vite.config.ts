@@ -67,9 +67,13 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // Lazily loaded libraries of their own (the forms' validation, the editor's form).
+            // Lazily loaded libraries of their own (validation, the editor's form, its rich text).
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
+            {
+              name: 'prosemirror',
+              test: /node_modules[\\/](prosemirror-[a-z-]+|@tiptap[\\/]pm)[\\/]/,
+            },
             // What the entry imports statically (React, the router, MUI's core, the shell): one
             // chunk, which the bundler folds into the entry. Vendor chunks of their own would
             // outlive a deploy in the cache, but cost every cold load a round trip per file

@@ -5,11 +5,18 @@ import { useTranslation } from '../../../locales/use-translation';
 import { ContentOutline } from './editor-skeleton';
 import type { RichTextEditorProps } from './rich-text-editor';
 
-/** Tiptap (ProseMirror) is large: it loads in its own chunk when the editor opens. */
+/** The next task: what runs after it is a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+
+/**
+ * Tiptap (ProseMirror) is large: it loads in its own chunk when the editor opens, ProseMirror's
+ * core first (prosemirror-core.ts), so that the two evaluate in two tasks.
+ */
 const RichTextEditor = lazy(() =>
-  retryImport(() => import('./rich-text-editor')).then((module) => ({
-    default: module.RichTextEditor,
-  })),
+  retryImport(() => import('./prosemirror-core'))
+    .then(nextTask)
+    .then(() => retryImport(() => import('./rich-text-editor')))
+    .then((module) => ({ default: module.RichTextEditor })),
 );
 
 export function LazyRichText(props: RichTextEditorProps) {
