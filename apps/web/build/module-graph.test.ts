@@ -45,4 +45,13 @@ describe('module graph (build)', () => {
     expect(closure).toContain('/Input.mjs');
     expect(closure).toContain('/debounce.mjs');
   });
+
+  it('knows each module’s size minified, not as written', async () => {
+    const commented = `/** A long comment that minifying drops entirely, however long it is. */
+export function debounceWithAVeryLongName(callbackFunction) { return callbackFunction; }`;
+    const graph = await readModuleGraph(contextOf({ '/a.mjs': commented }, '/a.mjs'));
+    const size = graph.sizes.get('/a.mjs') ?? 0;
+    expect(size).toBeGreaterThan(0);
+    expect(size).toBeLessThan(commented.length / 2);
+  });
 });
