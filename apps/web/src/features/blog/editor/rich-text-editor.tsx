@@ -17,6 +17,13 @@ export interface RichTextEditorProps {
   onUploadImage: (file: File) => Promise<string | null>;
 }
 
+/** The editable element's attributes: a multi-line text box named by the field's label. */
+const contentAttributes = (label: string) => ({
+  'aria-label': label,
+  role: 'textbox',
+  'aria-multiline': 'true',
+});
+
 /** Tiptap with headings, lists, quote, code, links and uploaded images (its own lazy chunk). */
 export function RichTextEditor({
   value,
@@ -39,12 +46,18 @@ export function RichTextEditor({
       Image,
     ],
     content: value,
-    editorProps: {
-      attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' },
-    },
+    editorProps: { attributes: contentAttributes(label) },
     onUpdate: ({ editor: current }) =>
       onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
   });
+
+  // the content's name follows the language (Tiptap reads its options once)
+  const shownLabel = useRef(label);
+  useEffect(() => {
+    if (label === shownLabel.current || editor.isDestroyed) return;
+    shownLabel.current = label;
+    editor.setOptions({ editorProps: { attributes: contentAttributes(label) } });
+  }, [editor, label]);
 
   // a value set from outside (restored journal, server version, revision) replaces the content,
   // also when it arrives before the editor finished mounting (a journal restored on open)
