@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router/router';
 import { startCurrentUserRequest } from './auth/current-user-request';
 import { isValidToken, readStoredToken } from './auth/token';
+import { yieldToMain } from './lib/yield-to-main';
 import { initLanguage } from './locales/i18n';
 import { readStoredSettings } from './settings/settings-storage';
 import { createTheme } from './theme/create-theme';
@@ -14,12 +15,6 @@ import { loadRtlCache } from './theme/rtl-cache';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
-
-/**
- * Ends the current task: the entry's start-up runs as a few shorter tasks (module evaluation,
- * the router, the render) instead of one long one, so input and paints can come in between.
- */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
   // The stored (or browser) language's texts, and for rtl the rtl styling, load before the

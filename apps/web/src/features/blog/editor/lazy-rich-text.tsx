@@ -1,12 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { retryImport } from '../../../lib/retry-import';
 import { useShownAfterCommit } from '../../../lib/use-steps-after-commit';
+import { yieldToMain } from '../../../lib/yield-to-main';
 import { useTranslation } from '../../../locales/use-translation';
 import { ContentOutline } from './editor-skeleton';
 import type { RichTextEditorProps } from './rich-text-editor';
-
-/** The next task: what runs after it is a task of its own. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 /**
  * Tiptap (ProseMirror) is large: it loads in its own chunk when the editor opens, ProseMirror's
@@ -14,7 +12,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve));
  */
 const RichTextEditor = lazy(() =>
   retryImport(() => import('./prosemirror-core'))
-    .then(nextTask)
+    .then(yieldToMain)
     .then(() => retryImport(() => import('./rich-text-editor')))
     .then((module) => ({ default: module.RichTextEditor })),
 );

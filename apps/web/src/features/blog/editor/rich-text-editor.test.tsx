@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { nextTask } from '../../../test/next-task';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 
 const props: RichTextEditorProps = {
@@ -9,8 +10,6 @@ const props: RichTextEditorProps = {
   isUploading: false,
   onUploadImage: vi.fn(),
 };
-
-const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('RichTextEditor', () => {
   it('is a multi-line text box named by its label, also after the language changes', async () => {

@@ -1,9 +1,10 @@
-import { act, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { StrictMode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useTwoStepEditor } from './use-two-step-editor';
+import { nextTask } from '../../../test/next-task';
+import { useTwoStepEditor, whenInitialized } from './use-two-step-editor';
 
 function Probe({ onRender }: { onRender: (editor: Editor, hasView: boolean) => void }) {
   const { editor, ref } = useTwoStepEditor({ extensions: [StarterKit], content: '<p>Hello</p>' });
@@ -19,8 +20,6 @@ function hasView(editor: Editor): boolean {
     return false;
   }
 }
-
-const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
 
 describe('useTwoStepEditor', () => {
   it('has the document while rendering and mounts the view after the commit', async () => {
@@ -53,5 +52,17 @@ describe('useTwoStepEditor', () => {
     expect(mounted).toHaveLength(1);
     expect(mounted[0]?.isDestroyed).toBe(false);
     expect(getByTestId('content').querySelectorAll('.ProseMirror')).toHaveLength(1);
+  });
+
+  it('runs an action asked for before the view exists once it does', async () => {
+    let editor: Editor | undefined;
+    render(<Probe onRender={(current) => (editor = current)} />);
+    const ran: boolean[] = [];
+    if (editor) whenInitialized(editor, () => ran.push(editor ? hasView(editor) : false));
+    expect(ran).toEqual([]);
+    await nextTask();
+    expect(ran).toEqual([true]);
+    if (editor) whenInitialized(editor, () => ran.push(true));
+    expect(ran).toEqual([true, true]); // at once when the view exists
   });
 });

@@ -33,3 +33,12 @@ export function useTwoStepEditor(options: Partial<EditorOptions>) {
 
   return { editor, ref };
 }
+
+/**
+ * Runs `action` now if the editor's view exists, else as soon as it does (Tiptap's `create`): a
+ * toolbar button pressed while the view mounts acts, rather than doing nothing.
+ */
+export function whenInitialized(editor: Editor, action: () => void): void {
+  if (editor.isInitialized) action();
+  else editor.once('create', action);
+}
