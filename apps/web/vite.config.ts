@@ -2,11 +2,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { emotionInsertionAlias } from './build/emotion-insertion-alias';
-import { muiThemeWithoutCssVars } from './build/mui-theme-no-vars-plugin';
-import { precompressAssets } from './build/precompress-plugin';
-import { routeChunks } from './build/route-chunks';
-import { routePreloadsPlugin } from './build/route-preloads-plugin';
+import { emotionInsertionAlias } from './build/emotion-insertion-alias.ts';
+import { muiThemeWithoutCssVars } from './build/mui-theme-no-vars-plugin.ts';
+import { precompressAssets } from './build/precompress-plugin.ts';
+import { routeChunks } from './build/route-chunks.ts';
+import { routePreloadsPlugin } from './build/route-preloads-plugin.ts';
 import { LAYOUT_EXTRAS, readRoutes, webRoot } from './build/route-table.js';
 
 /** APP_NAME (DESIGN §3) also brands the web app when VITE_APP_NAME is not set. */
@@ -87,7 +87,12 @@ export default defineConfig(({ mode }) => ({
               priority: -1,
               includeDependenciesRecursively: false,
             },
-            { name: families.chunkFamily, priority: -2, includeDependenciesRecursively: false },
+            {
+              name: families.chunkFamily,
+              debugName: 'route-family',
+              priority: -2,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,8 +1,8 @@
 import { basename, dirname, join } from 'node:path';
 import type { Plugin } from 'vite';
-import { type ModuleGraph, readModuleGraph, staticClosure } from './module-graph';
+import { type ModuleGraph, readModuleGraph, staticClosure } from './module-graph.ts';
 import type { RouteEntry } from './route-table.js';
-import { smallChunkFamilies } from './small-chunks';
+import { smallChunkFamilies } from './small-chunks.ts';
 
 /*
  * Which chunk a lazily loaded module joins, from the route table and the module graph.

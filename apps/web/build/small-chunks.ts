@@ -1,4 +1,4 @@
-import { type ModuleGraph, staticClosure } from './module-graph';
+import { type ModuleGraph, staticClosure } from './module-graph.ts';
 
 /*
  * The last rule of route-chunks.ts: on a phone a request costs more than a few hundred bytes, so
