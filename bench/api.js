@@ -3,7 +3,7 @@
 // Never part of `npm test` (times depend on the machine; sizes are checked by size-budget.js).
 //
 //   npm run bench                       PGlite in a fresh temporary data directory
-//   DATABASE_URL=postgres://… npm run bench   PostgreSQL (writes bench users and articles into it)
+//   DATABASE_URL=postgres://… npm run bench   PostgreSQL (bench users and articles, deleted at the end)
 //   node bench/api.js --no-build        reuse apps/server/dist
 //   BENCH_WARMUP=5 BENCH_DURATION=10 BENCH_ROUNDS=2   seconds per run, rounds (interleaved)
 //
@@ -19,6 +19,7 @@ import {
   insertBenchArticles,
   insertBenchUsers,
   openSql,
+  removeBenchData,
   SEARCH_WORD,
 } from './lib/bench-data.js';
 import { cannon, loginRequests, measure } from './lib/load.js';
@@ -78,6 +79,18 @@ async function main() {
   } finally {
     await floor.stop();
     await server.stop();
+    if (postgresUrl) await removeFromPostgres();
+  }
+}
+
+/** A PostgreSQL database keeps no bench rows (PGlite's is a temp dir, removed whole). */
+async function removeFromPostgres() {
+  const sql = await openSql(databaseUrl);
+  try {
+    const gone = await removeBenchData(sql);
+    console.log(`removed the bench's ${gone.articles} articles and ${gone.users} users`);
+  } finally {
+    await sql.close();
   }
 }
 

@@ -146,3 +146,22 @@ export async function insertBenchArticles(sql) {
   );
   return performance.now() - started;
 }
+
+/**
+ * Takes the bench's rows out again (its articles, then its users): a PostgreSQL database given
+ * through DATABASE_URL is left with what it had before, plus the demo seed. Returns the rows gone.
+ * @param {Sql} sql
+ */
+export async function removeBenchData(sql) {
+  /** Rows a DELETE removed (`pg` says rowCount, PGlite affectedRows). */
+  const removed = (result) => result.rowCount ?? result.affectedRows ?? 0;
+  const articles = (await hasTable(sql, 'articles'))
+    ? removed(await sql.query(`DELETE FROM articles WHERE slug LIKE 'bench-article-%'`))
+    : 0;
+  const users = removed(
+    await sql.query('DELETE FROM users WHERE email = ANY($1)', [
+      benchUsers().map((user) => user.email),
+    ]),
+  );
+  return { articles, users };
+}
