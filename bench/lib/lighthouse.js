@@ -44,21 +44,23 @@ export async function launchForLighthouse() {
 export async function lighthouseOnPreparedTab({ browser, port }, url, { token, preset, flags }) {
   const origin = new URL(url).origin;
   const page = await browser.newPage();
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
-  if (token) {
-    await page.goto(`${origin}/api/health`);
-    await page.evaluate((t) => sessionStorage.setItem('accessToken', t), token);
+  try {
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    if (token) {
+      await page.goto(`${origin}/api/health`);
+      await page.evaluate((t) => sessionStorage.setItem('accessToken', t), token);
+    }
+    return await lighthouse(
+      url,
+      { port, ...LIGHTHOUSE_FLAGS, ...flags },
+      preset === 'desktop' ? desktopConfig : undefined,
+      page,
+    );
+  } finally {
+    await page.close();
   }
-  const result = await lighthouse(
-    url,
-    { port, ...LIGHTHOUSE_FLAGS, ...flags },
-    preset === 'desktop' ? desktopConfig : undefined,
-    page,
-  );
-  await page.close();
-  return result;
 }
 
 /** Lighthouse's flags for every run here (audit mode must repeat them). */
