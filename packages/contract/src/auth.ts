@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   EMAIL_MAX,
   NAME_MAX,
@@ -15,19 +15,27 @@ export type Role = z.infer<typeof roleSchema>;
 
 export const userStatusSchema = z.enum(USER_STATUSES);
 
-const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
-  .pipe(z.email('Email must be a valid email address'));
+const emailSchema = z.pipe(
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, 'Email is required'),
+      z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`),
+    ),
+  z.email('Email must be a valid email address'),
+);
 
 const nameSchema = (label: string) =>
   z
     .string()
-    .trim()
-    .min(1, `${label} is required`)
-    .max(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`);
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(NAME_MAX, `${label} must be at most ${NAME_MAX} characters`),
+    );
+
+const passwordTooLong = `Password must be at most ${PASSWORD_MAX} characters`;
 
 /** The signed-in user as the API returns it. Never carries the password hash. */
 export const userSchema = z.object({
@@ -36,14 +44,14 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   displayName: z.string(),
-  photoURL: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  country: z.string().nullable(),
-  address: z.string().nullable(),
-  state: z.string().nullable(),
-  city: z.string().nullable(),
-  zipCode: z.string().nullable(),
-  about: z.string().nullable(),
+  photoURL: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  address: z.nullable(z.string()),
+  state: z.nullable(z.string()),
+  city: z.nullable(z.string()),
+  zipCode: z.nullable(z.string()),
+  about: z.nullable(z.string()),
   role: roleSchema,
   status: userStatusSchema,
   isPublic: z.boolean(),
@@ -56,8 +64,7 @@ export const loginBodySchema = z.object({
   email: emailSchema,
   password: z
     .string()
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    .check(z.minLength(1, 'Password is required'), z.maxLength(PASSWORD_MAX, passwordTooLong)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
@@ -71,8 +78,10 @@ export const registerBodySchema = z.object({
   email: emailSchema,
   password: z
     .string()
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    .check(
+      z.minLength(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`),
+      z.maxLength(PASSWORD_MAX, passwordTooLong),
+    ),
   firstName: nameSchema('First name'),
   lastName: nameSchema('Last name'),
 });

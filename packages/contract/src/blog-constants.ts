@@ -30,18 +30,6 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const IMAGE_URL_PATTERN =
   /^(https?:\/\/[^\s"'<>]+|\/uploads\/[a-z0-9]+\.(png|jpg|gif|webp))$/;
 
-/** Stable error codes of the blog and uploads modules; the web app translates them. */
-export const BLOG_ERROR_CODES = {
-  articleNotFound: 'blog.article_not_found',
-  revisionNotFound: 'blog.revision_not_found',
-  versionConflict: 'blog.version_conflict',
-  slugTaken: 'blog.slug_taken',
-  draftsForbidden: 'blog.drafts_forbidden',
-  uploadMissingFile: 'uploads.missing_file',
-  uploadUnsupportedType: 'uploads.unsupported_type',
-  uploadTooLarge: 'uploads.too_large',
-} as const;
-export type BlogErrorCode = (typeof BLOG_ERROR_CODES)[keyof typeof BLOG_ERROR_CODES];
 
 export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,

@@ -6,4 +6,5 @@
 export * from './api-paths';
 export * from './auth-constants';
 export * from './blog-constants';
+export * from './error-codes';
 export * from './settings-constants';

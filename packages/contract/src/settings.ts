@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SETTING_CHOICES } from './settings-constants';
 
 export * from './settings-constants';
@@ -15,7 +15,7 @@ export const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** GET answer: the user's saved settings, or null when the user never saved any. */
-export const accountSettingsResponseSchema = z.object({ settings: settingsSchema.nullable() });
+export const accountSettingsResponseSchema = z.object({ settings: z.nullable(settingsSchema) });
 export type AccountSettingsResponse = z.infer<typeof accountSettingsResponseSchema>;
 
 export const accountSettingsBodySchema = z.object({ settings: settingsSchema });

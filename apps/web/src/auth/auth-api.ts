@@ -1,5 +1,12 @@
-import type { LoginBody, RegisterBody, User } from '@keeling/contract';
-import { API } from '@keeling/contract/constants';
+import {
+  API,
+  type LoginBody,
+  loginResponseSchema,
+  meResponseSchema,
+  type RegisterBody,
+  registerResponseSchema,
+  type User,
+} from '@keeling/contract';
 import { getJson, postJson } from '../lib/http';
 
 export interface Session {
@@ -7,30 +14,18 @@ export interface Session {
   user: User;
 }
 
-/** The response schemas (and zod) load with the first auth call, in parallel with the request. */
-const schemas = () => import('@keeling/contract/auth');
-
 export async function loginRequest(body: LoginBody): Promise<Session> {
-  const schema = schemas().then((module) => module.loginResponseSchema);
-  const { data } = await postJson(API.auth.login, body, schema);
+  const { data } = await postJson(API.auth.login, body, loginResponseSchema);
   return { token: data.token, user: data.user };
 }
 
 export async function registerRequest(body: RegisterBody): Promise<Session> {
-  const schema = schemas().then((module) => module.registerResponseSchema);
-  const { accessToken, user } = await postJson(API.auth.register, body, schema);
+  const { accessToken, user } = await postJson(API.auth.register, body, registerResponseSchema);
   return { token: accessToken, user };
 }
 
-/**
- * Uses the token already set on the http wrapper. Checked without zod (`user-check`, loaded with
- * the request, not in the entry): every signed-in load sends it, and none of them should wait
- * for zod.
- */
+/** The signed-in user of the token already set on the http wrapper. */
 export async function meRequest(signal?: AbortSignal): Promise<User> {
-  const { user } = await getJson(API.auth.me, meCheck(), { signal });
+  const { user } = await getJson(API.auth.me, meResponseSchema, { signal });
   return user;
 }
-
-const meCheck = () =>
-  import('@keeling/contract/user-check').then((module) => module.meResponseCheck);

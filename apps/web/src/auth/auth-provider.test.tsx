@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getAuthToken, getJson, setAuthToken } from '../lib/http';
 import { testUser } from '../test/fixtures';
 import { fakeJwt, inSeconds } from '../test/jwt';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { getJson, HttpError, onUnauthorized, postJson, setAuthToken, toHttpError } from './http';
 
 const ok = z.object({ ok: z.boolean() });

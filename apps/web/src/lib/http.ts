@@ -1,5 +1,5 @@
 import type { ErrorResponse } from '@keeling/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { abortable, takeEarlyResponse } from './early-requests';
 
 /** SPEC §8: a failed response without a server message. */
@@ -27,32 +27,14 @@ export class HttpError extends Error {
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
-/**
- * What an answer is checked with: a zod schema, or a zod-free check with the same `safeParse`
- * (e.g. the contract's `meResponseCheck`, read on every signed-in load).
- */
-export interface ResponseCheck<T = unknown> {
-  safeParse(value: unknown): { success: true; data: T } | { success: false; error?: unknown };
-}
-
-/** What a check returns: zod's output type for a schema, `T` for a `ResponseCheck<T>`. */
-export type Checked<S> = S extends z.ZodType
-  ? z.output<S>
-  : S extends ResponseCheck<infer T>
-    ? T
-    : never;
-
-/**
- * A response schema, or a promise of one: a schema imported lazily (with zod) loads while the
- * request is in flight, so the first load carries no zod and the call does not wait twice.
- */
-export type SchemaSource<S extends ResponseCheck> = S | Promise<S>;
+/** What an answer is checked with: a contract schema. */
+export type ResponseSchema = z.ZodMiniType;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** The contract's ErrorResponse shape, checked without zod (errors are read on the first load). */
-function readErrorResponse(body: unknown): ErrorResponse | null {
+/** The contract's ErrorResponse shape, read leniently: a failed answer may come from a proxy. */
+function readErrorResponse(body: unknown): { message: string; issues?: HttpIssue[] } | null {
   if (!isRecord(body) || typeof body.message !== 'string') return null;
   const issues = Array.isArray(body.issues)
     ? body.issues.filter(
@@ -180,72 +162,68 @@ async function receive(
   return { status: response.status, ok: response.ok, body };
 }
 
-async function parse<S extends ResponseCheck>(
-  source: SchemaSource<S>,
-  body: unknown,
-  status: number,
-): Promise<Checked<S>> {
-  const result = (await source).safeParse(body);
+function parse<S extends ResponseSchema>(schema: S, body: unknown, status: number): z.output<S> {
+  const result = schema.safeParse(body);
   if (!result.success) {
     console.error('Unexpected API response', result.error);
     throw new HttpError(FALLBACK_MESSAGE, status);
   }
-  return result.data as Checked<S>;
+  return result.data;
 }
 
 /** GET helper: returns the parsed answer or throws HttpError ('Something went wrong'). */
-export async function getJson<S extends ResponseCheck>(
+export async function getJson<S extends ResponseSchema>(
   path: string,
-  schema: SchemaSource<S>,
+  schema: S,
   options?: RequestOptions,
-): Promise<Checked<S>> {
+): Promise<z.output<S>> {
   const res = await send('GET', path, { options });
   if (!res.ok) throw toHttpError(res.status, res.body);
   return parse(schema, res.body, res.status);
 }
 
 /** JSON POST helper: anything but 200 throws the server's message, or 'Error in API'. */
-export async function postJson<S extends ResponseCheck>(
+export async function postJson<S extends ResponseSchema>(
   path: string,
   body: unknown,
-  schema: SchemaSource<S>,
+  schema: S,
   options?: RequestOptions,
-): Promise<Checked<S>> {
+): Promise<z.output<S>> {
   const res = await send('POST', path, { body, options });
   if (res.status !== 200) throw toHttpError(res.status, res.body, POST_FALLBACK_MESSAGE);
   return parse(schema, res.body, res.status);
 }
 
 /** JSON PUT helper: returns the parsed answer or throws the server's message. */
-export async function putJson<S extends ResponseCheck>(
+export async function putJson<S extends ResponseSchema>(
   path: string,
   body: unknown,
-  schema: SchemaSource<S>,
+  schema: S,
   options?: RequestOptions,
-): Promise<Checked<S>> {
+): Promise<z.output<S>> {
   const res = await send('PUT', path, { body, options });
   if (!res.ok) throw toHttpError(res.status, res.body);
   return parse(schema, res.body, res.status);
 }
 
 /** DELETE helper: returns the parsed answer or throws the server's message. */
-export async function deleteJson<S extends ResponseCheck>(
+export async function deleteJson<S extends ResponseSchema>(
   path: string,
-  schema: SchemaSource<S>,
+  schema: S,
   options?: RequestOptions,
-): Promise<Checked<S>> {
+): Promise<z.output<S>> {
   const res = await send('DELETE', path, { options });
   if (!res.ok) throw toHttpError(res.status, res.body);
   return parse(schema, res.body, res.status);
 }
 
 /** Multipart POST (the browser sets the boundary): returns the parsed answer or throws. */
-export async function postForm<S extends ResponseCheck>(
+export async function postForm<S extends ResponseSchema>(
   path: string,
   form: FormData,
-  schema: SchemaSource<S>,
+  schema: S,
   options?: RequestOptions,
-): Promise<Checked<S>> {
+): Promise<z.output<S>> {
   const res = await send('POST', path, { body: form, options });
   if (!res.ok) throw toHttpError(res.status, res.body);
   return parse(schema, res.body, res.status);

@@ -1,18 +1,16 @@
-import type { Settings } from '@keeling/contract';
-import { API } from '@keeling/contract/constants';
-import { accountSettingsResponseCheck } from '@keeling/contract/settings-check';
+import { API, accountSettingsResponseSchema, type Settings } from '@keeling/contract';
 import { getAuthToken, getJson, putJson } from '../lib/http';
 
 /** The signed-in user's saved settings, or null when they never saved any. */
 export async function fetchAccountSettings(signal?: AbortSignal): Promise<Settings | null> {
-  const { settings } = await getJson(API.account.settings, accountSettingsResponseCheck, {
+  const { settings } = await getJson(API.account.settings, accountSettingsResponseSchema, {
     signal,
   });
   return settings;
 }
 
 export async function saveAccountSettings(settings: Settings): Promise<void> {
-  await putJson(API.account.settings, { settings }, accountSettingsResponseCheck);
+  await putJson(API.account.settings, { settings }, accountSettingsResponseSchema);
 }
 /** A save that outlives the page (reload, tab closed): fire and forget with keepalive. */
 export function flushAccountSettings(settings: Settings): void {

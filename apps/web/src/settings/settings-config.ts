@@ -1,10 +1,9 @@
 import type { Settings } from '@keeling/contract';
-import { type COLOR_PRESETS, DEFAULT_SETTINGS, SETTING_CHOICES } from '@keeling/contract/constants';
+import { type COLOR_PRESETS, DEFAULT_SETTINGS } from '@keeling/contract/constants';
 
 /** SPEC §3 settings; their schema lives in the contract (the server stores them per user too). */
 export type { Settings };
 export type ThemeColorPreset = (typeof COLOR_PRESETS)[number];
-export { SETTING_CHOICES };
 
 /** localStorage key (SPEC §3). */
 export const SETTINGS_STORAGE_KEY = 'settings';

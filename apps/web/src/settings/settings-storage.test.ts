@@ -60,6 +60,20 @@ describe('localStorage', () => {
     expect(parseStoredSettings(null).themeDirection).toBe('ltr');
   });
 
+  it('follows the language when the stored direction is corrupt or missing', () => {
+    localStorage.setItem('i18nextLng', 'ar');
+    localStorage.setItem(SETTINGS_STORAGE_KEY, '{"themeMode": "dark",');
+    expect(readStoredSettings().themeDirection).toBe('rtl');
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ themeMode: 'dark' }));
+    expect(readStoredSettings()).toEqual({
+      ...defaultSettings,
+      themeMode: 'dark',
+      themeDirection: 'rtl',
+    });
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ themeDirection: 'sideways' }));
+    expect(readStoredSettings().themeDirection).toBe('rtl');
+  });
+
   it('round-trips what it writes under the key "settings"', () => {
     writeStoredSettings(custom);
     expect(JSON.parse(localStorage.getItem('settings') ?? 'null')).toEqual(custom);

@@ -1,48 +1,42 @@
+import { settingsSchema } from '@keeling/contract';
 import {
   type Direction,
   detectLanguage,
   directionFor,
   LANGUAGE_STORAGE_KEY,
 } from '../locales/locales-config';
-import {
-  defaultSettings,
-  SETTING_CHOICES,
-  SETTINGS_STORAGE_KEY,
-  type Settings,
-} from './settings-config';
+import { defaultSettings, SETTINGS_STORAGE_KEY, type Settings } from './settings-config';
 
-const FIELDS = Object.keys(SETTING_CHOICES) as (keyof Settings)[];
+const FIELDS = Object.keys(settingsSchema.shape) as (keyof Settings)[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Whatever was stored (corrupt, an older shape, a partial object) becomes valid settings:
- * each field holding one of the contract's choices is kept, every other one falls back to
- * default. (Checked without zod: this runs before the first render.)
+ * Whatever was stored (corrupt, an older shape, a partial object) becomes valid settings: each
+ * field the contract's schema accepts is kept, every other one falls back to its default, and
+ * a direction that was not validly saved follows the language (Arabic reads right to left).
  */
-export function parseSettings(value: unknown): Settings {
-  const result: Record<string, unknown> = { ...defaultSettings };
+export function parseSettings(value: unknown, languageDirection: Direction = 'ltr'): Settings {
+  const result: Record<string, unknown> = { ...defaultSettings, themeDirection: languageDirection };
   if (isRecord(value)) {
     for (const field of FIELDS) {
-      const choices: readonly unknown[] = SETTING_CHOICES[field];
-      if (choices.includes(value[field])) result[field] = value[field];
+      const parsed = settingsSchema.shape[field].safeParse(value[field]);
+      if (parsed.success) result[field] = parsed.data;
     }
   }
   return result as Settings;
 }
 
-/**
- * Parses a raw localStorage value; invalid JSON yields the defaults. On a first visit (nothing
- * stored) the direction follows the language: an Arabic browser starts right to left.
- */
-export function parseStoredSettings(raw: string | null, firstVisitDirection?: Direction): Settings {
-  if (!raw) return { ...defaultSettings, themeDirection: firstVisitDirection ?? 'ltr' };
+/** Parses a raw localStorage value; missing or invalid JSON yields the defaults. */
+export function parseStoredSettings(raw: string | null, languageDirection?: Direction): Settings {
+  let value: unknown = null;
   try {
-    return parseSettings(JSON.parse(raw));
+    value = raw ? JSON.parse(raw) : null;
   } catch {
-    return { ...defaultSettings };
+    // corrupt: every field falls back
   }
+  return parseSettings(value, languageDirection);
 }
 
 function detectedDirection(): Direction {

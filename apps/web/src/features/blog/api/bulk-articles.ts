@@ -1,14 +1,16 @@
-import type { ArticleBulkBody, ArticleBulkResponse } from '@keeling/contract';
-import { API } from '@keeling/contract/constants';
+import {
+  API,
+  type ArticleBulkBody,
+  type ArticleBulkResponse,
+  articleBulkResponseSchema,
+} from '@keeling/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../lib/http';
 import { blogKeys } from './query-keys';
-import { blogSchemas } from './schemas';
 
 /** POST /api/blog/articles/bulk: publish, unpublish or delete exactly these ids. */
 export function bulkArticles(body: ArticleBulkBody): Promise<ArticleBulkResponse> {
-  const schema = blogSchemas().then((module) => module.articleBulkResponseSchema);
-  return postJson(API.blog.bulk, body, schema);
+  return postJson(API.blog.bulk, body, articleBulkResponseSchema);
 }
 
 export function useBulkArticles() {

@@ -1,13 +1,11 @@
-import { API } from '@keeling/contract/constants';
+import { API, okResponseSchema } from '@keeling/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteJson } from '../../../lib/http';
 import { blogKeys } from './query-keys';
-import { blogSchemas } from './schemas';
 
 /** DELETE /api/blog/article?id= (editor+). */
 export async function deleteArticle(id: string): Promise<void> {
-  const schema = blogSchemas().then((module) => module.okResponseSchema);
-  await deleteJson(API.blog.article, schema, { query: { id } });
+  await deleteJson(API.blog.article, okResponseSchema, { query: { id } });
 }
 
 export function useDeleteArticle() {

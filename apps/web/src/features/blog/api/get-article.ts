@@ -1,19 +1,14 @@
-import type { Article } from '@keeling/contract';
-import { articleResponseCheck } from '@keeling/contract/article-check';
-import { API } from '@keeling/contract/constants';
+import { API, type Article, articleResponseSchema } from '@keeling/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { blogKeys } from './query-keys';
 
-/**
- * GET /api/blog/article?id=: by uuid or slug; a reader's read counts a view, the editor's not.
- * Checked without zod, so the article page renders without loading it.
- */
+/** GET /api/blog/article?id=: by uuid or slug; a reader's read counts a view, the editor's not. */
 export async function getArticle(
   id: string,
   { countView = true, signal }: { countView?: boolean; signal?: AbortSignal } = {},
 ): Promise<Article> {
-  const { article } = await getJson(API.blog.article, articleResponseCheck, {
+  const { article } = await getJson(API.blog.article, articleResponseSchema, {
     query: { id, countView: countView ? undefined : false },
     signal,
   });

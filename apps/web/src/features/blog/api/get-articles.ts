@@ -1,6 +1,9 @@
-import type { ArticleListQuery, ArticleListResponse } from '@keeling/contract';
-import { articleListResponseCheck } from '@keeling/contract/article-check';
-import { API } from '@keeling/contract/constants';
+import {
+  API,
+  type ArticleListQuery,
+  type ArticleListResponse,
+  articleListResponseSchema,
+} from '@keeling/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getAuthToken, getJson } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-provider';
@@ -8,15 +11,12 @@ import { blogKeys } from './query-keys';
 
 export type ArticlesQuery = Partial<ArticleListQuery>;
 
-/**
- * GET /api/blog/articles: one server page (drafts only for editors). Checked without zod, so
- * the blog list renders without loading it.
- */
+/** GET /api/blog/articles: one server page (drafts only for editors). */
 export function getArticles(
   query: ArticlesQuery,
   signal?: AbortSignal,
 ): Promise<ArticleListResponse> {
-  return getJson(API.blog.articles, articleListResponseCheck, { query, signal });
+  return getJson(API.blog.articles, articleListResponseSchema, { query, signal });
 }
 
 export const articlesQueryOptions = (query: ArticlesQuery) =>

@@ -1,14 +1,11 @@
-import type { ArticleRevision } from '@keeling/contract';
-import { API } from '@keeling/contract/constants';
+import { API, type ArticleRevision, articleRevisionsResponseSchema } from '@keeling/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { blogKeys } from './query-keys';
-import { blogSchemas } from './schemas';
 
 /** GET /api/blog/article/revisions?id=: saved versions, newest first (editor+). */
 export async function getRevisions(id: string, signal?: AbortSignal): Promise<ArticleRevision[]> {
-  const schema = blogSchemas().then((module) => module.articleRevisionsResponseSchema);
-  const { items } = await getJson(API.blog.revisions, schema, {
+  const { items } = await getJson(API.blog.revisions, articleRevisionsResponseSchema, {
     query: { id },
     signal,
   });

@@ -1,14 +1,16 @@
-import type { Article, ArticleRestoreBody } from '@keeling/contract';
-import { API } from '@keeling/contract/constants';
+import {
+  API,
+  type Article,
+  type ArticleRestoreBody,
+  articleResponseSchema,
+} from '@keeling/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../lib/http';
 import { blogKeys } from './query-keys';
-import { blogSchemas } from './schemas';
 
 /** POST /api/blog/article/revisions/restore: the revision becomes a new version. */
 export async function restoreRevision(body: ArticleRestoreBody): Promise<Article> {
-  const schema = blogSchemas().then((module) => module.articleResponseSchema);
-  const { article } = await postJson(API.blog.restore, body, schema);
+  const { article } = await postJson(API.blog.restore, body, articleResponseSchema);
   return article;
 }
 

@@ -1,7 +1,6 @@
-import { API, UPLOAD_LIMITS } from '@keeling/contract/constants';
+import { API, UPLOAD_LIMITS, uploadResponseSchema } from '@keeling/contract';
 import { useMutation } from '@tanstack/react-query';
 import { postForm } from '../../../lib/http';
-import { blogSchemas } from './schemas';
 
 export const ACCEPTED_IMAGE_TYPES = UPLOAD_LIMITS.types.join(',');
 
@@ -9,8 +8,7 @@ export const ACCEPTED_IMAGE_TYPES = UPLOAD_LIMITS.types.join(',');
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  const schema = blogSchemas().then((module) => module.uploadResponseSchema);
-  const { url } = await postForm(API.uploads, form, schema);
+  const { url } = await postForm(API.uploads, form, uploadResponseSchema);
   return url;
 }
 

@@ -1,15 +1,18 @@
-import type { Article, ArticleUpsertInput } from '@keeling/contract';
-import { articleResponseCheck } from '@keeling/contract/article-check';
-import { API, BLOG_ERROR_CODES } from '@keeling/contract/constants';
+import {
+  API,
+  type Article,
+  type ArticleUpsertInput,
+  articleResponseSchema,
+  articleSchema,
+  BLOG_ERROR_CODES,
+} from '@keeling/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorCodeOf, isHttpError, postJson } from '../../../lib/http';
 import { blogKeys } from './query-keys';
-import { blogSchemas } from './schemas';
 
 /** POST /api/blog/update_insert_article: create (no id) or update (id + version). */
 export async function upsertArticle(body: ArticleUpsertInput): Promise<Article> {
-  const schema = blogSchemas().then((module) => module.articleResponseSchema);
-  const { article } = await postJson(API.blog.upsert, body, schema);
+  const { article } = await postJson(API.blog.upsert, body, articleResponseSchema);
   return article;
 }
 
@@ -17,10 +20,8 @@ export async function upsertArticle(body: ArticleUpsertInput): Promise<Article> 
 export function conflictArticle(error: unknown): Article | null {
   if (!isHttpError(error) || error.status !== 409) return null;
   if (errorCodeOf(error) !== BLOG_ERROR_CODES.versionConflict) return null;
-  // checked like an article read (zod-free): a conflict must not wait for the schemas to load
-  const article = (error.body as { article?: unknown }).article;
-  const parsed = articleResponseCheck.safeParse({ article });
-  return parsed.success ? parsed.data.article : null;
+  const parsed = articleSchema.safeParse((error.body as { article?: unknown }).article);
+  return parsed.success ? parsed.data : null;
 }
 
 export function useUpsertArticle() {

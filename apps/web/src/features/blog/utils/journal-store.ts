@@ -1,6 +1,5 @@
-import { ARTICLE_SHAPE } from '@keeling/contract/article-check';
-import { checker, int, number, object, optional } from '@keeling/contract/check';
-import { pick } from '../../../lib/pick';
+import { articleSchema } from '@keeling/contract';
+import { z } from 'zod/mini';
 import { ARTICLE_FORM_FIELDS, type ArticleFormValues } from '../editor/form-schema';
 
 const PREFIX = 'keeling.blog.journal.';
@@ -16,15 +15,19 @@ export interface JournalEntry {
   values: ArticleFormValues;
 }
 
-/** Read when the editor opens, so checked without zod (which loads with the first save). */
-const journalEntryCheck = checker<JournalEntry>(
-  object({
-    savedAt: number,
-    baseVersion: optional(int),
-    // an article's fields as the contract's zod-free article check reads them
-    values: object(pick(ARTICLE_SHAPE, ARTICLE_FORM_FIELDS)),
-  }),
-);
+const formFieldMask = Object.fromEntries(ARTICLE_FORM_FIELDS.map((f) => [f, true])) as {
+  [K in keyof ArticleFormValues]: true;
+};
+
+/**
+ * An entry as stored: the values are typed like an article's fields but not held to the save's
+ * rules (a half-written draft with an empty title must come back).
+ */
+const journalEntrySchema = z.object({
+  savedAt: z.number(),
+  baseVersion: z.optional(z.int()),
+  values: z.pick(articleSchema, formFieldMask),
+});
 
 export const journalKey = (articleId: string | undefined) => `${PREFIX}${articleId ?? 'new'}`;
 
@@ -40,8 +43,8 @@ export function readJournal(articleId: string | undefined): JournalEntry | null 
   const raw = storage()?.getItem(journalKey(articleId));
   if (!raw) return null;
   try {
-    const parsed = journalEntryCheck.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const parsed = journalEntrySchema.safeParse(JSON.parse(raw));
+    return parsed.success ? (parsed.data as JournalEntry) : null;
   } catch {
     return null;
   }
