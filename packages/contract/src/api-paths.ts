@@ -21,4 +21,35 @@ export const API = {
   account: {
     settings: '/api/account/settings',
   },
+  datasets: {
+    list: '/api/datasets',
+    /** POST multipart with one `file`: stage the upload and inspect it. */
+    inspect: '/api/datasets/inspect',
+    /** POST JSON `{ url }`: download, stage and inspect. */
+    inspectUrl: '/api/datasets/inspect-url',
+    one: '/api/datasets/:id',
+    rows: '/api/datasets/:id/rows',
+    values: '/api/datasets/:id/values',
+    refresh: '/api/datasets/:id/refresh',
+    import: '/api/datasets/imports/:id',
+  },
+  charts: {
+    list: '/api/charts',
+    one: '/api/charts/:id',
+    data: '/api/charts/:id/data',
+    /** POST a chart spec: its data without saving it (the builder's live preview). */
+    preview: '/api/charts/preview',
+  },
+  dashboards: {
+    list: '/api/dashboards',
+    one: '/api/dashboards/:id',
+    bySlug: '/api/dashboards/by-slug/:slug',
+  },
+  /** SPEC §7: the CO2 project page's figures. */
+  co2: '/api/dashboard/co2',
 } as const;
+
+/** `/api/charts/:id` with its parameters filled in (encoded). */
+export function apiPath(path: string, params: Record<string, string>): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

@@ -30,7 +30,6 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const IMAGE_URL_PATTERN =
   /^(https?:\/\/[^\s"'<>]+|\/uploads\/[a-z0-9]+\.(png|jpg|gif|webp))$/;
 
-
 export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],

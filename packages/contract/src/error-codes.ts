@@ -38,9 +38,40 @@ export const UPLOAD_ERROR_CODES = {
   tooLarge: 'uploads.too_large',
 } as const;
 
+export const DATASET_ERROR_CODES = {
+  notFound: 'datasets.not_found',
+  importNotFound: 'datasets.import_not_found',
+  stagingNotFound: 'datasets.staging_not_found',
+  malformedCsv: 'datasets.malformed_csv',
+  emptyFile: 'datasets.empty_file',
+  badValue: 'datasets.bad_value',
+  columnMismatch: 'datasets.column_mismatch',
+  tooLarge: 'datasets.too_large',
+  urlRefused: 'datasets.url_refused',
+  urlFailed: 'datasets.url_failed',
+  notRefreshable: 'datasets.not_refreshable',
+  slugTaken: 'datasets.slug_taken',
+  inUse: 'datasets.in_use',
+} as const;
+
+export const CHART_ERROR_CODES = {
+  notFound: 'charts.not_found',
+  unknownColumn: 'charts.unknown_column',
+  badSpec: 'charts.bad_spec',
+} as const;
+
+export const DASHBOARD_ERROR_CODES = {
+  notFound: 'dashboards.not_found',
+  slugTaken: 'dashboards.slug_taken',
+  unknownChart: 'dashboards.unknown_chart',
+} as const;
+
 type ValuesOf<T> = T[keyof T];
 export type ErrorCode =
   | ValuesOf<typeof COMMON_ERROR_CODES>
   | ValuesOf<typeof AUTH_ERROR_CODES>
   | ValuesOf<typeof BLOG_ERROR_CODES>
-  | ValuesOf<typeof UPLOAD_ERROR_CODES>;
+  | ValuesOf<typeof UPLOAD_ERROR_CODES>
+  | ValuesOf<typeof DATASET_ERROR_CODES>
+  | ValuesOf<typeof CHART_ERROR_CODES>
+  | ValuesOf<typeof DASHBOARD_ERROR_CODES>;

@@ -1,0 +1,111 @@
+import { z } from 'zod/mini';
+import { columnKeySchema } from './datasets';
+
+// Charts: a saved query over one data set (x column, y columns, optional series split,
+// aggregation, time range) and how to draw it. Its data is aggregated in SQL and downsampled on
+// the server to at most CHART_LIMITS.pointsPerSeries points a series.
+
+export const CHART_TYPES = ['line', 'area', 'bar', 'pie', 'kpi', 'table'] as const;
+export type ChartType = (typeof CHART_TYPES)[number];
+export const AGGREGATIONS = ['none', 'sum', 'avg', 'min', 'max', 'count', 'last'] as const;
+export type Aggregation = (typeof AGGREGATIONS)[number];
+/** How a series was reduced: not at all, or largest-triangle-three-buckets. */
+export const DOWNSAMPLE_METHODS = ['none', 'lttb'] as const;
+
+export const CHART_LIMITS = {
+  titleMax: 200,
+  unitMax: 50,
+  yColumnsMax: 10,
+  seriesValuesMax: 20,
+  seriesValueMax: 200,
+  pointsPerSeries: 2000,
+} as const;
+
+const int = z.int();
+
+/** A bound of the time range on the x column: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, or a number. */
+const rangeBound = z.nullable(z.string().check(z.trim(), z.maxLength(40)));
+
+/** What defines a chart (the builder's form, the preview's body). */
+export const chartSpecSchema = z.object({
+  datasetId: z.uuid('Choose a data set'),
+  title: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Title is required'), z.maxLength(CHART_LIMITS.titleMax)),
+  type: z.enum(CHART_TYPES),
+  xColumn: columnKeySchema,
+  yColumns: z
+    .array(columnKeySchema)
+    .check(z.minLength(1, 'Choose at least one value'), z.maxLength(CHART_LIMITS.yColumnsMax)),
+  seriesColumn: z.nullable(columnKeySchema),
+  /** The values of the series column to draw (one series each); empty: the largest ones. */
+  seriesValues: z
+    .array(z.string().check(z.maxLength(CHART_LIMITS.seriesValueMax)))
+    .check(z.maxLength(CHART_LIMITS.seriesValuesMax)),
+  aggregation: z.enum(AGGREGATIONS),
+  rangeFrom: rangeBound,
+  rangeTo: rangeBound,
+  unit: z.string().check(z.trim(), z.maxLength(CHART_LIMITS.unitMax)),
+});
+export type ChartSpec = z.infer<typeof chartSpecSchema>;
+
+export const chartSchema = z.extend(chartSpecSchema, {
+  id: z.string(),
+  datasetId: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Chart = z.infer<typeof chartSchema>;
+
+export const chartIdParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
+export const chartResponseSchema = z.object({ chart: chartSchema });
+export const chartListQuerySchema = z.object({ datasetId: z.optional(z.uuid()) });
+export const chartListResponseSchema = z.object({ items: z.array(chartSchema) });
+
+export const chartPointSchema = z.object({
+  /** Number, or an ISO date (`YYYY-MM-DD`) for date, month and year columns, or text. */
+  x: z.union([z.number(), z.string()]),
+  y: z.nullable(z.number()),
+});
+export type ChartPoint = z.infer<typeof chartPointSchema>;
+
+export const chartSeriesSchema = z.object({
+  /** The y column's name, with the series value when split (`Germany · Annual CO₂`). */
+  name: z.string(),
+  yColumn: columnKeySchema,
+  seriesValue: z.nullable(z.string()),
+  points: z.array(chartPointSchema),
+  /** Points before downsampling, points returned, and how they were reduced. */
+  sourcePoints: int,
+  returnedPoints: int,
+  method: z.enum(DOWNSAMPLE_METHODS),
+});
+export type ChartSeries = z.infer<typeof chartSeriesSchema>;
+
+/** Where the data comes from: shown under every chart and in its CSV export. */
+export const provenanceSchema = z.object({
+  datasetId: z.string(),
+  datasetName: z.string(),
+  sourceUrl: z.nullable(z.string()),
+  licence: z.string(),
+  citation: z.string(),
+  importedAt: z.nullable(z.string()),
+});
+export type Provenance = z.infer<typeof provenanceSchema>;
+
+export const chartDataSchema = z.object({
+  xType: z.enum(['number', 'date', 'month', 'year', 'text']),
+  series: z.array(chartSeriesSchema),
+  provenance: provenanceSchema,
+});
+export type ChartData = z.infer<typeof chartDataSchema>;
+export const chartDataResponseSchema = z.object({ data: chartDataSchema });
+
+/** The values of a column (for the series picker), most rows first. */
+export const columnValuesQuerySchema = z.object({
+  column: columnKeySchema,
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+});
+export const columnValuesResponseSchema = z.object({
+  values: z.array(z.object({ value: z.string(), rows: int })),
+});

@@ -1,0 +1,207 @@
+import { z } from 'zod/mini';
+
+// Data sets: a CSV (uploaded or fetched from a URL) stored as one typed table per data set, with
+// a catalogue of its columns. Import in two steps: inspect (stage the file, parse every row and
+// infer the column types: a malformed row is a 400 naming its line and column), then create (the
+// person corrects names, types and units; the rows are loaded in one transaction, answered with
+// the data set or a 400 naming the line and column of a value that does not fit its type). The
+// client may name the import (`importId`) and poll its progress while the request runs. A URL
+// data set can be refreshed: same columns, rows replaced in one transaction.
+
+export const COLUMN_TYPES = ['number', 'date', 'month', 'year', 'text'] as const;
+export type ColumnType = (typeof COLUMN_TYPES)[number];
+
+export const DATASET_SOURCES = ['upload', 'url'] as const;
+export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
+
+export const DATASET_LIMITS = {
+  nameMax: 200,
+  descriptionMax: 2000,
+  textMax: 1000,
+  columnsMax: 200,
+  columnNameMax: 200,
+  unitMax: 50,
+  missingMarkersMax: 20,
+  pageSizeMax: 100,
+  pageSizeDefault: 25,
+  previewRows: 20,
+  /** Default upload and download limit; the server's DATASET_MAX_BYTES may change it. */
+  maxBytesDefault: 100 * 1024 * 1024,
+} as const;
+
+const int = z.int();
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const required = (max: number, label: string) =>
+  z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max));
+
+export const columnTypeSchema = z.enum(COLUMN_TYPES);
+/** `c1`, `c2`…: the generated physical name, the only column identifier the API accepts. */
+export const columnKeySchema = z.string().check(z.regex(/^c[0-9]{1,3}$/, 'Unknown column'));
+
+export const datasetColumnSchema = z.object({
+  key: columnKeySchema,
+  /** The header as written in the file (any characters, e.g. `Annual CO₂ emissions`). */
+  name: z.string(),
+  type: columnTypeSchema,
+  unit: z.nullable(z.string()),
+});
+export type DatasetColumn = z.infer<typeof datasetColumnSchema>;
+
+export const datasetSchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  source: z.enum(DATASET_SOURCES),
+  sourceUrl: z.nullable(z.string()),
+  licence: z.string(),
+  citation: z.string(),
+  missingMarkers: z.array(z.string()),
+  columns: z.array(datasetColumnSchema),
+  rowCount: int,
+  importedAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Dataset = z.infer<typeof datasetSchema>;
+
+/** What the first step found: the staged file's columns with inferred types, and a sample. */
+export const datasetInspectionSchema = z.object({
+  stagingId: z.string(),
+  fileName: z.nullable(z.string()),
+  sourceUrl: z.nullable(z.string()),
+  rowCount: int,
+  columns: z.array(z.object({ name: z.string(), type: columnTypeSchema })),
+  /** The first rows as text, in column order. */
+  sample: z.array(z.array(z.nullable(z.string()))),
+});
+export type DatasetInspection = z.infer<typeof datasetInspectionSchema>;
+
+/** Inspect a URL (an upload is inspected from a multipart body with one `file`). */
+export const datasetInspectUrlBodySchema = z.object({
+  url: z.url('Must be an http(s) URL'),
+  missingMarkers: z.optional(
+    z.array(text(50)).check(z.maxLength(DATASET_LIMITS.missingMarkersMax)),
+  ),
+});
+
+const columnInputSchema = z.object({
+  name: required(DATASET_LIMITS.columnNameMax, 'Column name'),
+  type: columnTypeSchema,
+  unit: z.optional(z.nullable(text(DATASET_LIMITS.unitMax))),
+});
+
+/** The editable description of a data set. */
+const datasetMetaFields = {
+  name: required(DATASET_LIMITS.nameMax, 'Name'),
+  /** Empty: generated from the name. */
+  slug: z.optional(
+    z.union([
+      z
+        .string()
+        .check(
+          z.maxLength(120),
+          z.regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, 'Use letters, digits and single hyphens'),
+        ),
+      z.literal(''),
+    ]),
+  ),
+  description: z._default(text(DATASET_LIMITS.descriptionMax), ''),
+  licence: z._default(text(DATASET_LIMITS.textMax), ''),
+  citation: z._default(text(DATASET_LIMITS.textMax), ''),
+};
+
+/** Second step: create the data set from a staged file, with the columns as corrected. */
+export const datasetCreateBodySchema = z.object({
+  ...datasetMetaFields,
+  stagingId: z.string().check(z.minLength(1)),
+  importId: z.optional(z.uuid('Must be a valid id')),
+  missingMarkers: z._default(
+    z.array(text(50)).check(z.maxLength(DATASET_LIMITS.missingMarkersMax)),
+    [],
+  ),
+  columns: z.array(columnInputSchema).check(z.minLength(1), z.maxLength(DATASET_LIMITS.columnsMax)),
+});
+export type DatasetCreateBody = z.input<typeof datasetCreateBodySchema>;
+
+/** Edit the description and the columns' display names and units (not types: re-import). */
+export const datasetUpdateBodySchema = z.object({
+  ...datasetMetaFields,
+  columns: z.optional(
+    z.array(
+      z.object({
+        key: columnKeySchema,
+        name: required(DATASET_LIMITS.columnNameMax, 'Column name'),
+        unit: z.nullable(text(DATASET_LIMITS.unitMax)),
+      }),
+    ),
+  ),
+});
+export type DatasetUpdateBody = z.input<typeof datasetUpdateBodySchema>;
+
+export const datasetRefreshBodySchema = z.object({
+  importId: z.optional(z.uuid('Must be a valid id')),
+});
+
+export const datasetIdParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
+
+export const datasetListQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  size: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(DATASET_LIMITS.pageSizeMax)),
+    DATASET_LIMITS.pageSizeDefault,
+  ),
+  search: z.optional(text(200)),
+});
+export const datasetListResponseSchema = z.object({
+  items: z.array(datasetSchema),
+  total: int,
+  page: int,
+  size: int,
+});
+export type DatasetListResponse = z.infer<typeof datasetListResponseSchema>;
+
+export const datasetResponseSchema = z.object({ dataset: datasetSchema });
+
+/** Rows of a data set, a server page, sorted by one column. */
+export const datasetRowsQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  size: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(DATASET_LIMITS.pageSizeMax)),
+    DATASET_LIMITS.pageSizeDefault,
+  ),
+  sort: z.optional(columnKeySchema),
+  order: z._default(z.enum(['asc', 'desc']), 'asc'),
+});
+export const cellValueSchema = z.union([z.string(), z.number(), z.null()]);
+export const datasetRowsResponseSchema = z.object({
+  /** Each row keyed by column key (`c1`…); dates as ISO `YYYY-MM-DD`. */
+  rows: z.array(z.record(z.string(), cellValueSchema)),
+  total: int,
+  page: int,
+  size: int,
+});
+export type DatasetRowsResponse = z.infer<typeof datasetRowsResponseSchema>;
+
+/** A running or finished import (create or refresh), polled for the progress bar. */
+export const datasetImportSchema = z.object({
+  id: z.string(),
+  datasetId: z.nullable(z.string()),
+  status: z.enum(IMPORT_STATUSES),
+  rowsDone: int,
+  rowsTotal: int,
+  /** For a failed import: the message and where (line and column) when a row was at fault. */
+  error: z.nullable(
+    z.object({
+      message: z.string(),
+      code: z.string(),
+      line: z.nullable(int),
+      column: z.nullable(z.string()),
+    }),
+  ),
+  startedAt: z.string(),
+  finishedAt: z.nullable(z.string()),
+});
+export type DatasetImport = z.infer<typeof datasetImportSchema>;
+export const datasetImportResponseSchema = z.object({ import: datasetImportSchema });
+export const importIdParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
