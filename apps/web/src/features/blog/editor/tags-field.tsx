@@ -21,9 +21,17 @@ export function normaliseTags(tags: string[]): string[] {
   return [...unique].slice(0, BLOG_LIMITS.tagsMax);
 }
 
-/** A chips input: Enter or a comma turns the typed text into a tag. */
+/**
+ * A chips input: Enter, a comma or leaving the field (Tab) turns the typed text into a tag,
+ * Backspace in the empty field removes the last one. Enter never submits the form around it.
+ */
 export function TagsField({ label, helperText, error, value, onChange }: TagsFieldProps) {
   const [input, setInput] = useState('');
+  const addTyped = () => {
+    if (!input.trim()) return;
+    onChange(normaliseTags([...value, input]));
+    setInput('');
+  };
   return (
     <Autocomplete
       multiple
@@ -38,19 +46,15 @@ export function TagsField({ label, helperText, error, value, onChange }: TagsFie
         setInput(parts.pop() ?? '');
         onChange(normaliseTags([...value, ...parts]));
       }}
-      onBlur={() => {
-        if (!input.trim()) return;
-        onChange(normaliseTags([...value, input]));
-        setInput('');
+      onBlur={addTyped}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter') return;
+        // the Autocomplete has already made a chip of the text (freeSolo + multiple)
+        event.preventDefault();
       }}
       renderInput={(params) => (
-        <TextField
-          {...params}
-          label={label}
-          helperText={helperText}
-          error={error}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        // Autocomplete's own input props and ref stay as given (the label shrinks by the theme)
+        <TextField {...params} label={label} helperText={helperText} error={error} />
       )}
     />
   );
