@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { PlainButton } from '../../components/controls/plain-button';
 import { isChunkLoadError } from '../../lib/retry-import';
 import { useTranslation } from '../../locales/use-translation';
 
@@ -38,12 +38,17 @@ export function RouteErrorPage() {
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>
         <Stack direction="row" spacing={1.5}>
-          <PlainButton type="button" onClick={() => window.location.reload()}>
+          <Button
+            size="large"
+            variant="contained"
+            color="inherit"
+            onClick={() => window.location.reload()}
+          >
             {t('routeError.reload')}
-          </PlainButton>
-          <PlainButton variant="outlined" href="/">
+          </Button>
+          <Button size="large" variant="outlined" color="inherit" href="/">
             {t('goHome')}
-          </PlainButton>
+          </Button>
         </Stack>
       </Stack>
     </Box>

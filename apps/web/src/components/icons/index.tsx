@@ -1,5 +1,4 @@
 import { BaseIcon, type IconProps } from './base-icon';
-import { EYE_OFF_PATH, EYE_PATH } from './paths';
 
 export const DashboardIcon = (props: IconProps) => (
   <BaseIcon {...props}>
@@ -15,13 +14,13 @@ export const BlogIcon = (props: IconProps) => (
 
 export const EyeIcon = (props: IconProps) => (
   <BaseIcon {...props}>
-    <path d={EYE_PATH} />
+    <path d="M12 5C6.5 5 2.7 9.4 1.5 11.1a1.6 1.6 0 0 0 0 1.8C2.7 14.6 6.5 19 12 19s9.3-4.4 10.5-6.1a1.6 1.6 0 0 0 0-1.8C21.3 9.4 17.5 5 12 5Zm0 11a4 4 0 1 1 0-8 4 4 0 0 1 0 8Zm0-6a2 2 0 1 0 0 4 2 2 0 0 0 0-4Z" />
   </BaseIcon>
 );
 
 export const EyeOffIcon = (props: IconProps) => (
   <BaseIcon {...props}>
-    <path d={EYE_OFF_PATH} />
+    <path d="M3.7 2.3a1 1 0 0 0-1.4 1.4l3 3C3.6 8 2.3 9.7 1.5 11.1a1.6 1.6 0 0 0 0 1.8C2.7 14.6 6.5 19 12 19c1.9 0 3.6-.5 5-1.3l3.3 3a1 1 0 0 0 1.4-1.4l-18-18ZM12 16a4 4 0 0 1-3.5-5.9l1.5 1.5a2 2 0 0 0 2.4 2.4l1.5 1.5c-.6.3-1.2.5-1.9.5Zm10.5-3.1c-.7 1-2 2.6-3.9 3.9l-2.7-2.7A4 4 0 0 0 10.9 9L8.5 6.6C9.6 6.2 10.8 6 12 6c5.5 0 9.3 4.4 10.5 6.1a1.6 1.6 0 0 1 0 .8Z" />
   </BaseIcon>
 );
 

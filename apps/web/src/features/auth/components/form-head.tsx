@@ -1,6 +1,7 @@
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TextLink } from '../../../components/controls/text-link';
+import { Link as RouterLink } from 'react-router';
 
 interface FormHeadProps {
   title: string;
@@ -16,7 +17,10 @@ export function FormHead({ title, prompt, linkText, linkTo }: FormHeadProps) {
         {title}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {prompt} <TextLink to={linkTo}>{linkText}</TextLink>
+        {prompt}{' '}
+        <Link component={RouterLink} to={linkTo} variant="subtitle2">
+          {linkText}
+        </Link>
       </Typography>
     </Stack>
   );

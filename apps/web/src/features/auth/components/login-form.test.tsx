@@ -1,91 +1,102 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { AuthContext } from '../../../auth/auth-context';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../lib/http';
-import { fakeAuth } from '../../../test/auth-value';
+import { changeLanguage } from '../../../locales/i18n';
+import { renderWithAuth } from '../../../test/render-with-auth';
 import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
-
-function renderWith(element: ReactNode, auth = fakeAuth('unauthenticated')) {
-  const router = createMemoryRouter([{ path: '*', element }]);
-  render(
-    <AuthContext value={auth}>
-      <RouterProvider router={router} />
-    </AuthContext>,
-  );
-  return auth;
-}
 
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const helperOf = (label: string) => {
+  const input = screen.getByLabelText(label);
+  return document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent;
+};
+const rejected = (message: string, status: number, code?: string) =>
+  vi.fn().mockRejectedValue(new HttpError(message, status, [], { message, code }));
 
 describe('LoginForm', () => {
-  it('validates with the contract schema before calling the API', async () => {
-    const auth = renderWith(<LoginForm />);
+  afterEach(async () => {
+    await changeLanguage('en');
+    localStorage.clear();
+  });
+
+  it('validates with the contract schema before calling the API, focusing the first field', async () => {
+    const auth = renderWithAuth(<LoginForm />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Email is required')).toBeTruthy();
+    await waitFor(() => expect(helperOf('Email address')).toBe('Email address is required'));
+    expect(helperOf('Password')).toBe('Password is required');
+    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
     expect(auth.login).not.toHaveBeenCalled();
   });
 
-  it("submits the credentials and shows the server's message on failure", async () => {
-    const login = vi.fn().mockRejectedValue(new HttpError('Invalid email or password', 401));
-    renderWith(<LoginForm />, fakeAuth('unauthenticated', { login }));
+  it('says what is wrong with an email, focuses it, and validates again as the user types', async () => {
+    renderWithAuth(<LoginForm />);
+    type('Email address', 'not-an-email');
+    type('Password', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(helperOf('Email address')).toBe('Email address must be a valid email address'),
+    );
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+    expect(helperOf('Password')).toBeUndefined();
+    type('Email address', 'demo@keeling.app');
+    await waitFor(() => expect(helperOf('Email address')).toBeUndefined());
+  });
+
+  it('submits the credentials and shows the error of its code in an alert', async () => {
+    const login = rejected('Invalid email or password', 401, 'auth.invalid_credentials');
+    renderWithAuth(<LoginForm />, { login });
     type('Email address', 'demo@keeling.app');
     type('Password', 'wrong-password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() =>
       expect(login).toHaveBeenCalledWith({ email: 'demo@keeling.app', password: 'wrong-password' }),
     );
-    expect(await screen.findByText('Invalid email or password')).toBeTruthy();
+    const alert = await screen.findByText('Invalid email or password');
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('translates the error by its code, not by its English message', async () => {
+    await act(() => changeLanguage('fr'));
+    const login = rejected('Invalid email or password', 401, 'auth.invalid_credentials');
+    renderWithAuth(<LoginForm />, { login });
+    type('Adresse e-mail', 'demo@keeling.app');
+    type('Mot de passe', 'wrong-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findByText('E-mail ou mot de passe incorrect')).toBeTruthy();
+    expect(screen.queryByText('Invalid email or password')).toBeNull();
+  });
+
+  it('translates client validation into the current language', async () => {
+    await act(() => changeLanguage('fr'));
+    renderWithAuth(<LoginForm />);
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() =>
+      expect(helperOf('Mot de passe')).toBe('Le champ « Mot de passe » est obligatoire'),
+    );
+  });
+
+  it("shows the server's message for an unknown code, and a generic text without one", async () => {
+    const login = rejected('The moon is full', 418, 'lunar.full');
+    renderWithAuth(<LoginForm />, { login });
+    type('Email address', 'demo@keeling.app');
+    type('Password', 'secret');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The moon is full')).toBeTruthy();
+
+    login.mockRejectedValue(new TypeError('Failed to fetch'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
   });
 
   it('toggles the password visibility', () => {
-    renderWith(<LoginForm />);
+    renderWithAuth(<LoginForm />);
     const input = screen.getByLabelText('Password') as HTMLInputElement;
     expect(input.type).toBe('password');
     fireEvent.click(screen.getByRole('button', { name: 'Show characters' }));
     expect(input.type).toBe('text');
-  });
-});
-
-describe('RegisterForm', () => {
-  const fill = () => {
-    type('First name', 'Ada');
-    type('Last name', 'Lovelace');
-    type('Email address', 'ada@example.com');
-    type('Password', 'long-enough-password');
-    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
-  };
-
-  it('puts 400 issues on their fields', async () => {
-    const register = vi
-      .fn()
-      .mockRejectedValue(
-        new HttpError('Invalid body', 400, [
-          { path: ['lastName'], message: 'Last name is too odd' },
-        ]),
-      );
-    renderWith(<RegisterForm />, fakeAuth('unauthenticated', { register }));
-    fill();
-    expect(await screen.findByText('Last name is too odd')).toBeTruthy();
-    expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
-  });
-
-  it('puts a 409 on the email field', async () => {
-    const register = vi
-      .fn()
-      .mockRejectedValue(new HttpError('An account with this email already exists', 409));
-    renderWith(<RegisterForm />, fakeAuth('unauthenticated', { register }));
-    fill();
-    expect(await screen.findByText('An account with this email already exists')).toBeTruthy();
-    expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
-    expect(register).toHaveBeenCalledWith({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
-      password: 'long-enough-password',
-    });
+    fireEvent.click(screen.getByRole('button', { name: 'Hide characters' }));
+    expect(input.type).toBe('password');
   });
 });

@@ -1,32 +1,36 @@
-import type { LoginBody } from '@keeling/contract';
+import { type LoginBody, loginBodySchema } from '@keeling/contract/auth';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
 import { paths } from '../../../app/paths';
 import { useAuthContext } from '../../../auth/auth-context';
-import { Alert } from '../../../components/controls/alert';
-import { PlainButton } from '../../../components/controls/plain-button';
-import { TextInput } from '../../../components/text-input';
 import { APP_NAME } from '../../../config';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { Trans } from '../../../locales/trans';
 import { useTranslation } from '../../../locales/use-translation';
+import { fieldProps } from './field-props';
 import { FormHead } from './form-head';
 import { PasswordField } from './password-field';
-import { translateFieldError, translateServerMessage } from './translate-error';
-import { useAuthForm } from './use-auth-form';
+import { showServerError } from './server-errors';
 
-const FIELDS = ['email', 'password'] as const;
 const DEMO = { email: 'demo@keeling.app', password: 'keeling-demo' };
-const loadSchema = () => import('@keeling/contract/auth').then((module) => module.loginBodySchema);
+const resolver = contractResolver(loginBodySchema);
 
 /** On success the guest guard moves the user on (returnTo or /dashboard). */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const { login } = useAuthContext();
-  const { field, onSubmit, isSubmitting, rootError } = useAuthForm<
-    (typeof FIELDS)[number],
-    LoginBody
-  >({ fields: FIELDS, loadSchema, onValid: login });
-  const email = field('email');
-  const password = field('password');
+  const form = useForm<LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await login(body);
+    } catch (error) {
+      showServerError(form, error, t);
+    }
+  });
 
   return (
     <>
@@ -40,27 +44,26 @@ export function LoginForm() {
         <Trans t={t} i18nKey="login.demo" values={DEMO} components={{ strong: <strong /> }} />
       </Alert>
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
-        {rootError && (
-          <Alert severity="error">{translateServerMessage(t, rootError.message)}</Alert>
-        )}
-        <TextInput
-          {...email}
-          label={t('fields.email')}
+        {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
+        <TextField
+          {...fieldProps(form, 'email', t('fields.email'), t)}
           type="email"
           autoComplete="email"
-          error={Boolean(email.error)}
-          helperText={translateFieldError(t, 'email', email.error)}
         />
         <PasswordField
-          {...password}
-          label={t('fields.password')}
+          {...fieldProps(form, 'password', t('fields.password'), t)}
           autoComplete="current-password"
-          error={Boolean(password.error)}
-          helperText={translateFieldError(t, 'password', password.error, 1)}
         />
-        <PlainButton type="submit" fullWidth loading={isSubmitting}>
+        <Button
+          type="submit"
+          fullWidth
+          size="large"
+          variant="contained"
+          color="inherit"
+          loading={isSubmitting}
+        >
           {t('login.submit')}
-        </PlainButton>
+        </Button>
       </Stack>
     </>
   );

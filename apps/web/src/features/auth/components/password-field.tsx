@@ -1,31 +1,38 @@
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { IconButton } from '../../../components/controls/icon-button';
-import { SvgIcon } from '../../../components/controls/svg-icon';
-import { EYE_OFF_PATH, EYE_PATH } from '../../../components/icons/paths';
-import { TextInput, type TextInputProps } from '../../../components/text-input';
+import { EyeIcon, EyeOffIcon } from '../../../components/icons';
 import { useTranslation } from '../../../locales/use-translation';
 
 /**
- * A password input with a show/hide toggle. The toggle's name avoids the word 'password' so
+ * A password TextField with a show/hide toggle. The toggle's name avoids the word 'password' so
  * getByLabel('Password') finds only the input.
  */
-export function PasswordField(props: TextInputProps) {
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   const { t } = useTranslation('auth');
   const [isVisible, setVisible] = useState(false);
+  const Icon = isVisible ? EyeOffIcon : EyeIcon;
   return (
-    <TextInput
+    <TextField
       {...props}
       type={isVisible ? 'text' : 'password'}
-      endAdornment={
-        <IconButton
-          aria-label={isVisible ? t('fields.hidePassword') : t('fields.showPassword')}
-          onClick={() => setVisible((visible) => !visible)}
-        >
-          <SvgIcon>
-            <path d={isVisible ? EYE_OFF_PATH : EYE_PATH} />
-          </SvgIcon>
-        </IconButton>
-      }
+      slotProps={{
+        ...props.slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={isVisible ? t('fields.hidePassword') : t('fields.showPassword')}
+                onClick={() => setVisible((visible) => !visible)}
+              >
+                <Icon />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
     />
   );
 }

@@ -1,39 +1,35 @@
-import type { RegisterBody } from '@keeling/contract';
+import { type RegisterBody, registerBodySchema } from '@keeling/contract/auth';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useForm } from 'react-hook-form';
 import { paths } from '../../../app/paths';
 import { useAuthContext } from '../../../auth/auth-context';
-import { Alert } from '../../../components/controls/alert';
-import { PlainButton } from '../../../components/controls/plain-button';
-import { TextInput } from '../../../components/text-input';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { useTranslation } from '../../../locales/use-translation';
+import { fieldProps } from './field-props';
 import { FormHead } from './form-head';
 import { PasswordField } from './password-field';
-import { translateFieldError, translateServerMessage } from './translate-error';
-import { useAuthForm } from './use-auth-form';
+import { showServerError } from './server-errors';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
-const loadSchema = () =>
-  import('@keeling/contract/auth').then((module) => module.registerBodySchema);
+const EMPTY: RegisterBody = { firstName: '', lastName: '', email: '', password: '' };
+const resolver = contractResolver(registerBodySchema);
 
 /** On success the guest guard sends the new user to the dashboard. */
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const { register: signUp } = useAuthContext();
-  const {
-    field: formField,
-    onSubmit,
-    isSubmitting,
-    rootError,
-  } = useAuthForm<(typeof FIELDS)[number], RegisterBody>({
-    fields: FIELDS,
-    loadSchema,
-    onValid: signUp,
+  const form = useForm<RegisterBody>({ resolver, defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const field = (name: keyof RegisterBody) => fieldProps(form, name, t(`fields.${name}`), t);
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await signUp(body);
+    } catch (error) {
+      showServerError(form, error, t);
+    }
   });
-
-  const field = (name: (typeof FIELDS)[number]) => {
-    const { error, ...input } = formField(name);
-    return { ...input, error: Boolean(error), helperText: translateFieldError(t, name, error) };
-  };
 
   return (
     <>
@@ -44,37 +40,23 @@ export function RegisterForm() {
         linkTo={paths.auth.jwt.login}
       />
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
-        {rootError && (
-          <Alert severity="error">{translateServerMessage(t, rootError.message)}</Alert>
-        )}
+        {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput
-            {...field('firstName')}
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            fullWidth
-          />
-          <TextInput
-            {...field('lastName')}
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            fullWidth
-          />
+          <TextField {...field('firstName')} autoComplete="given-name" fullWidth />
+          <TextField {...field('lastName')} autoComplete="family-name" fullWidth />
         </Stack>
-        <TextInput
-          {...field('email')}
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-        />
-        <PasswordField
-          {...field('password')}
-          label={t('fields.password')}
-          autoComplete="new-password"
-        />
-        <PlainButton type="submit" fullWidth loading={isSubmitting}>
+        <TextField {...field('email')} type="email" autoComplete="email" />
+        <PasswordField {...field('password')} autoComplete="new-password" />
+        <Button
+          type="submit"
+          fullWidth
+          size="large"
+          variant="contained"
+          color="inherit"
+          loading={isSubmitting}
+        >
           {t('register.submit')}
-        </PlainButton>
+        </Button>
       </Stack>
     </>
   );

@@ -1,34 +1,40 @@
-import { FALLBACK_MESSAGE, isHttpError } from '../../../lib/http';
+import { AUTH_ERROR_CODES } from '@keeling/contract/constants';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { errorMessage } from '../../../lib/error-message';
+import { errorCodeOf, isHttpError } from '../../../lib/http';
+import type { TFunction } from '../../../locales/translate';
 
-/** One error shown on a form: a zod issue code or 'server', and its (English) message. */
-export interface FormError {
-  type: string;
-  message: string;
-}
-
-/** Errors by field name, plus `root` for the form-level Alert. */
-export type FieldErrors = Partial<Record<string, FormError>>;
+/** The `type` of a field error the server reported (its text is shown as it is). */
+export const SERVER_ERROR = 'server';
 
 /**
- * Places an API failure on the form: 400 issues on their fields, 409 on the email field,
- * anything else in the form-level (root) error shown as an Alert.
+ * Puts a failed sign-in or registration on the form: a 400's issues on their fields, a taken
+ * email on the email field (the first of them gets the focus), anything else translated by its
+ * code in the form's Alert (`errors.root.server`).
  */
-export function serverErrorsFor<F extends string>(
+export function showServerError<T extends FieldValues>(
+  form: UseFormReturn<T>,
   error: unknown,
-  fields: readonly F[],
-): FieldErrors {
-  const server = (message: string): FormError => ({ type: 'server', message });
-  if (!isHttpError(error)) {
-    return { root: server(error instanceof Error ? error.message : FALLBACK_MESSAGE) };
-  }
-  const placed: FieldErrors = {};
-  if (error.status === 400) {
+  t: TFunction,
+): void {
+  const fields = Object.keys(form.getValues()) as Path<T>[];
+  const found = new Map<Path<T>, string>();
+  if (isHttpError(error)) {
     for (const issue of error.issues) {
-      const field = fields.find((name) => issue.path.includes(name));
-      if (field && !placed[field]) placed[field] = server(issue.message);
+      const name = fields.find((field) => field === issue.path[0]);
+      if (name && !found.has(name)) found.set(name, issue.message);
+    }
+    const email = fields.find((field) => field === 'email');
+    if (email && errorCodeOf(error) === AUTH_ERROR_CODES.emailTaken) {
+      found.set(email, errorMessage(t, error));
     }
   }
-  const email = fields.find((name) => name === 'email');
-  if (error.status === 409 && email) placed[email] = server(error.message);
-  return Object.keys(placed).length > 0 ? placed : { root: server(error.message) };
+  if (found.size === 0) {
+    form.setError('root.server', { type: SERVER_ERROR, message: errorMessage(t, error) });
+    return;
+  }
+  const first = fields.find((field) => found.has(field));
+  for (const [name, message] of found) {
+    form.setError(name, { type: SERVER_ERROR, message }, { shouldFocus: name === first });
+  }
 }

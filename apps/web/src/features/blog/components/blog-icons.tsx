@@ -10,8 +10,9 @@ const icon = (d: string) => (props: IconProps) => (
 export const SearchIcon = icon(
   'M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.3 4.3a1 1 0 0 1-1.4 1.4l-4.3-4.3A7.5 7.5 0 1 1 10.5 3Zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11Z',
 );
-/** MUI's select arrow. */
-export const ArrowDropDownIcon = icon('M7 10l5 5 5-5z');
+export const CloseIcon = icon(
+  'M18.3 5.7a1 1 0 0 0-1.4 0L12 10.6 7.1 5.7a1 1 0 0 0-1.4 1.4l4.9 4.9-4.9 4.9a1 1 0 1 0 1.4 1.4l4.9-4.9 4.9 4.9a1 1 0 0 0 1.4-1.4L13.4 12l4.9-4.9a1 1 0 0 0 0-1.4Z',
+);
 export const EditIcon = icon(
   'M3 17.2V21h3.8l11-11.1-3.7-3.7L3 17.2Zm17.7-10.1a1 1 0 0 0 0-1.4l-2.4-2.4a1 1 0 0 0-1.4 0l-1.8 1.8 3.7 3.8 1.9-1.8Z',
 );

@@ -1,11 +1,13 @@
 import type { ArticleSort } from '@keeling/contract/constants';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { TextInput } from '../../../components/text-input';
 import { useTranslation } from '../../../locales/use-translation';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
-import { SearchIcon } from './blog-icons';
+import { CloseIcon, SearchIcon } from './blog-icons';
 import { SortSelect } from './sort-select';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -36,13 +38,29 @@ export function BlogToolbar({ search, sort, onSearch, onSort }: BlogToolbarProps
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
       <Box sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}>
-        <TextInput
+        <TextField
           type="search"
+          fullWidth
           value={text}
           onChange={(event) => setText(event.target.value)}
           label={t('search.label')}
           placeholder={t('search.placeholder')}
-          startAdornment={<SearchIcon sx={{ color: 'text.disabled' }} />}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon sx={{ color: 'text.disabled' }} />
+                </InputAdornment>
+              ),
+              endAdornment: text ? (
+                <InputAdornment position="end">
+                  <IconButton edge="end" aria-label={t('search.clear')} onClick={() => setText('')}>
+                    <CloseIcon />
+                  </IconButton>
+                </InputAdornment>
+              ) : undefined,
+            },
+          }}
         />
       </Box>
       <SortSelect value={sort} onChange={onSort} />

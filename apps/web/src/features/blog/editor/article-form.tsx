@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../../lib/error-message';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useUploadImage } from '../api/upload-image';
-import { useErrorMessage } from '../hooks/use-error-message';
 import { useNotice } from '../hooks/use-notice';
 import { clearJournal } from '../utils/journal-store';
 import { ConflictDialog } from './conflict-dialog';
@@ -38,7 +38,6 @@ interface ArticleFormProps {
 export function ArticleForm({ article, onCreated }: ArticleFormProps) {
   const { t } = useTranslation('blog');
   const format = useLocaleFormat();
-  const errorMessage = useErrorMessage();
   const { notify, element: notice } = useNotice();
   const form = useForm<ArticleFormValues>({
     resolver: articleFormResolver,
@@ -59,11 +58,11 @@ export function ArticleForm({ article, onCreated }: ArticleFormProps) {
       try {
         return await uploadImage(file);
       } catch (error) {
-        notify(errorMessage(error), true);
+        notify(errorMessage(t, error), true);
         return null;
       }
     },
-    [uploadImage, notify, errorMessage],
+    [uploadImage, notify, t],
   );
   const onRestored = (restored: Article) => {
     clearJournal(base.current.id);

@@ -7,11 +7,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { errorMessage } from '../../../lib/error-message';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useRevisions } from '../api/get-revisions';
 import { useRestoreRevision } from '../api/restore-revision';
-import { useErrorMessage } from '../hooks/use-error-message';
 
 interface RevisionsPanelProps {
   articleId: string;
@@ -24,7 +24,6 @@ interface RevisionsPanelProps {
 export function RevisionsPanel({ articleId, version, onRestored, notify }: RevisionsPanelProps) {
   const { t } = useTranslation('blog');
   const format = useLocaleFormat();
-  const errorMessage = useErrorMessage();
   const { data, isPending, isError } = useRevisions(articleId);
   const restore = useRestoreRevision();
 
@@ -36,7 +35,7 @@ export function RevisionsPanel({ articleId, version, onRestored, notify }: Revis
           onRestored(article);
           notify(t('editor.revisions.restored', { version: revisionVersion }));
         },
-        onError: (error) => notify(errorMessage(error), true),
+        onError: (error) => notify(errorMessage(t, error), true),
       },
     );
 

@@ -1,10 +1,10 @@
 import type { Article } from '@keeling/contract';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { errorMessage } from '../../../lib/error-message';
 import { isHttpError } from '../../../lib/http';
 import { useTranslation } from '../../../locales/use-translation';
 import { conflictArticle, useUpsertArticle } from '../api/upsert-article';
-import { useErrorMessage } from '../hooks/use-error-message';
 import { clearJournal } from '../utils/journal-store';
 import { type ArticleFormValues, formValuesOf } from './form-schema';
 
@@ -35,7 +35,6 @@ export function useSaveArticle(
   onCreated: (id: string) => void,
 ) {
   const { t } = useTranslation('blog');
-  const errorMessage = useErrorMessage();
   const upsert = useUpsertArticle();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [lastAutosave, setLastAutosave] = useState<number | null>(null);
@@ -64,9 +63,9 @@ export function useSaveArticle(
       const theirs = conflictArticle(error);
       if (theirs) setConflict({ mine: values, theirs });
       else if (isHttpError(error) && error.status === 409) {
-        form.setError('slug', { message: errorMessage(error) });
-        notify(errorMessage(error), true);
-      } else notify(errorMessage(error), true);
+        form.setError('slug', { message: errorMessage(t, error) });
+        notify(errorMessage(t, error), true);
+      } else notify(errorMessage(t, error), true);
     } finally {
       isSaving.current = false;
     }

@@ -1,9 +1,9 @@
 import type { ArticleBulkBody, ArticleListItem } from '@keeling/contract';
 import { useState } from 'react';
+import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
 import { useBulkArticles } from '../api/bulk-articles';
 import { useDeleteArticle } from '../api/delete-article';
-import { useErrorMessage } from '../hooks/use-error-message';
 
 /** What the delete dialog is about: the selected rows, or one row's delete button. */
 export type PendingDelete = { ids: string[]; title?: string } | null;
@@ -14,7 +14,6 @@ export function useArticleActions(
   onDone: () => void,
 ) {
   const { t } = useTranslation('blog');
-  const errorMessage = useErrorMessage();
   const bulk = useBulkArticles();
   const remove = useDeleteArticle();
   const [pendingDelete, setPendingDelete] = useState<PendingDelete>(null);
@@ -29,7 +28,7 @@ export function useArticleActions(
           setPendingDelete(null);
           onDone();
         },
-        onError: (error) => notify(errorMessage(error), true),
+        onError: (error) => notify(errorMessage(t, error), true),
       },
     );
 
@@ -51,7 +50,7 @@ export function useArticleActions(
           setPendingDelete(null);
           onDone();
         },
-        onError: (error) => notify(errorMessage(error), true),
+        onError: (error) => notify(errorMessage(t, error), true),
       });
     } else {
       runBulk('delete', pendingDelete.ids);

@@ -1,0 +1,54 @@
+import type { TFunction } from '../locales/translate';
+import { errorCodeOf, isHttpError } from './http';
+
+/**
+ * What the translation of a form field's zod issue reads: its code (react-hook-form's `type`) and
+ * the limits or format the issue names (contract-resolver.ts keeps them on the field's error).
+ */
+export interface FieldIssue {
+  type: string;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+}
+
+const serverMessageOf = (body: unknown): string | undefined =>
+  typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
+    ? body.message
+    : undefined;
+
+/**
+ * A failed call as text in the user's language: the translation of its stable error code
+ * (`errors:<code>`, e.g. `errors:auth.invalid_credentials`), else the server's own message, else
+ * 'Something went wrong'. The one way the web app turns an API error into words.
+ */
+export function errorMessage(t: TFunction, error: unknown): string {
+  const fallback = t('errors:fallback');
+  if (!isHttpError(error)) return fallback;
+  const code = errorCodeOf(error);
+  const translated = code ? t(`errors:${code}`, { defaultValue: '' }) : '';
+  return translated || serverMessageOf(error.body) || fallback;
+}
+
+/**
+ * A zod issue of a form field in the user's language, named by the field's translated label: a
+ * string's `too_small` of one character is "required", other limits say their number. One function
+ * for every form: the contract's English messages are never shown.
+ */
+export function issueMessage(t: TFunction, issue: FieldIssue, field: string): string {
+  const values = { field, minimum: Number(issue.minimum), maximum: Number(issue.maximum) };
+  const isText = issue.origin === 'string';
+  switch (issue.type) {
+    case 'too_small':
+      if (!isText) break;
+      return t(values.minimum <= 1 ? 'errors:issues.required' : 'errors:issues.too_small', values);
+    case 'too_big':
+      if (isText) return t('errors:issues.too_big', values);
+      break;
+    case 'invalid_format':
+      if (issue.format === 'email') return t('errors:issues.email', values);
+      break;
+  }
+  return t('errors:issues.invalid', values);
+}
