@@ -6,14 +6,14 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../app/paths';
 import { useAuthContext } from '../../../auth/auth-context';
+import { PasswordField } from '../../../components/password-field';
 import { APP_NAME } from '../../../config';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { fieldProps } from '../../../lib/field-props';
+import { showServerError } from '../../../lib/server-errors';
 import { Trans } from '../../../locales/trans';
 import { useTranslation } from '../../../locales/use-translation';
-import { fieldProps } from './field-props';
 import { FormHead } from './form-head';
-import { PasswordField } from './password-field';
-import { showServerError } from './server-errors';
 
 const DEMO = { email: 'demo@keeling.app', password: 'keeling-demo' };
 const resolver = contractResolver(loginBodySchema);

@@ -6,12 +6,12 @@ import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../../app/paths';
 import { useAuthContext } from '../../../auth/auth-context';
+import { PasswordField } from '../../../components/password-field';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { fieldProps } from '../../../lib/field-props';
+import { showServerError } from '../../../lib/server-errors';
 import { useTranslation } from '../../../locales/use-translation';
-import { fieldProps } from './field-props';
 import { FormHead } from './form-head';
-import { PasswordField } from './password-field';
-import { showServerError } from './server-errors';
 
 const EMPTY: RegisterBody = { firstName: '', lastName: '', email: '', password: '' };
 const resolver = contractResolver(registerBodySchema);

@@ -1,14 +1,14 @@
 import { AUTH_ERROR_CODES } from '@keeling/contract/constants';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { errorMessage } from '../../../lib/error-message';
-import { errorCodeOf, isHttpError } from '../../../lib/http';
-import type { TFunction } from '../../../locales/translate';
+import type { TFunction } from '../locales/translate';
+import { errorMessage } from './error-message';
+import { errorCodeOf, isHttpError } from './http';
 
 /** The `type` of a field error the server reported (its text is shown as it is). */
 export const SERVER_ERROR = 'server';
 
 /**
- * Puts a failed sign-in or registration on the form: a 400's issues on their fields, a taken
+ * Puts a failed submit on the form: a 400's issues on their fields, a taken
  * email on the email field (the first of them gets the focus), anything else translated by its
  * code in the form's Alert (`errors.root.server`).
  */

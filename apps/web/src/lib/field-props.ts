@@ -1,7 +1,7 @@
 import type { FieldError, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { get } from 'react-hook-form';
-import { type FieldIssue, issueMessage } from '../../../lib/error-message';
-import type { TFunction } from '../../../locales/translate';
+import type { TFunction } from '../locales/translate';
+import { type FieldIssue, issueMessage } from './error-message';
 import { SERVER_ERROR } from './server-errors';
 
 /**

@@ -2,15 +2,15 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from '../../../components/icons';
-import { useTranslation } from '../../../locales/use-translation';
+import { useTranslation } from '../locales/use-translation';
+import { EyeIcon, EyeOffIcon } from './icons';
 
 /**
  * A password TextField with a show/hide toggle. The toggle's name avoids the word 'password' so
  * getByLabel('Password') finds only the input.
  */
 export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const [isVisible, setVisible] = useState(false);
   const Icon = isVisible ? EyeOffIcon : EyeIcon;
   return (
@@ -24,7 +24,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
             <InputAdornment position="end">
               <IconButton
                 edge="end"
-                aria-label={isVisible ? t('fields.hidePassword') : t('fields.showPassword')}
+                aria-label={isVisible ? t('passwordField.hide') : t('passwordField.show')}
                 onClick={() => setVisible((visible) => !visible)}
               >
                 <Icon />
