@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody } from '@keeling/contract';
+import type { LoginBody, RegisterBody, User } from '@keeling/contract';
 import { createContext, useContext } from 'react';
 import type { AuthStatus, AuthUser } from './auth-reducer';
 
@@ -13,6 +13,13 @@ export interface AuthContextValue {
   login: (body: LoginBody) => Promise<void>;
   register: (body: RegisterBody) => Promise<void>;
   logout: () => void;
+  /** Shows the signed-in user's saved record (e.g. after a profile save) everywhere at once. */
+  updateUser: (user: User) => void;
+  /**
+   * Continues the session with a fresh token the server issued for it (e.g. after a password
+   * change): stored and applied to requests as after a sign-in; the user too when given.
+   */
+  renewSession: (token: string, user?: User) => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | undefined>(undefined);

@@ -138,3 +138,46 @@ describe('a token the server refuses (401)', () => {
     expect(getAuthToken()).toBeNull();
   });
 });
+
+describe('updateUser and renewSession', () => {
+  function Renewer({ token }: { token: string }) {
+    const { user, updateUser, renewSession } = useAuthContext();
+    return (
+      <>
+        <p data-testid="name">{user?.displayName}</p>
+        <button type="button" onClick={() => updateUser({ ...testUser, displayName: 'Ada L.' })}>
+          update
+        </button>
+        <button type="button" onClick={() => renewSession(token)}>
+          renew
+        </button>
+      </>
+    );
+  }
+
+  it('shows the saved record, then stores and applies a fresh token as a sign-in does', async () => {
+    const token = fakeJwt({ exp: inSeconds(3600) });
+    const fresh = fakeJwt({ exp: inSeconds(7200), iat: inSeconds(0) });
+    stubMe();
+    sessionStorage.setItem(STORAGE_KEY, token);
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <AuthProvider>
+            <Probe />
+            <Renewer token={fresh} />
+          </AuthProvider>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(probe()).toContain('authenticated ada@example.com'));
+    screen.getByRole('button', { name: 'update' }).click();
+    await waitFor(() => expect(screen.getByTestId('name').textContent).toBe('Ada L.'));
+    screen.getByRole('button', { name: 'renew' }).click();
+    await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEY)).toBe(fresh));
+    expect(getAuthToken()).toBe(fresh);
+    expect(probe()).toContain('authenticated');
+  });
+});

@@ -1,4 +1,4 @@
-import type { LoginBody, RegisterBody } from '@keeling/contract';
+import type { LoginBody, RegisterBody, User } from '@keeling/contract';
 import {
   lazy,
   type ReactNode,
@@ -89,7 +89,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'LOGOUT' });
   }, []);
 
+  const updateUser = useCallback((user: User) => {
+    dispatch({ type: 'UPDATE', payload: { user } });
+  }, []);
+
   const token = state.user?.accessToken ?? null;
+  const currentUser = state.user;
+
+  const renewSession = useCallback(
+    (freshToken: string, user?: User) => {
+      if (!currentUser) return;
+      setSession(freshToken);
+      dispatch({ type: 'UPDATE', payload: { user: user ?? currentUser, accessToken: freshToken } });
+    },
+    [currentUser],
+  );
 
   /**
    * SPEC §8: alert, drop the token, back to the login route (returnTo: where the user was), when
@@ -123,8 +137,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       login,
       register,
       logout,
+      updateUser,
+      renewSession,
     };
-  }, [state, token, login, register, logout]);
+  }, [state, token, login, register, logout, updateUser, renewSession]);
 
   return (
     <AuthContext value={value}>

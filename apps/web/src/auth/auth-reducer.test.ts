@@ -52,4 +52,19 @@ describe('authReducer', () => {
     expect(state).toEqual({ loading: false, user: null });
     expect(authStatus(state)).toBe('unauthenticated');
   });
+
+  it('UPDATE shows the saved record and keeps the token unless a fresh one is given', () => {
+    const ready: AuthState = { loading: false, user };
+    const renamed = { ...testUser, displayName: 'Countess of Lovelace' };
+    expect(authReducer(ready, { type: 'UPDATE', payload: { user: renamed } })).toEqual({
+      loading: false,
+      user: { ...renamed, accessToken: 'token' },
+    });
+    expect(
+      authReducer(ready, { type: 'UPDATE', payload: { user: testUser, accessToken: 'fresh' } }).user
+        ?.accessToken,
+    ).toBe('fresh');
+    const signedOut: AuthState = { loading: false, user: null };
+    expect(authReducer(signedOut, { type: 'UPDATE', payload: { user: renamed } })).toBe(signedOut);
+  });
 });

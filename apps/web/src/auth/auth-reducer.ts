@@ -14,6 +14,7 @@ export type AuthAction =
   | { type: 'INITIAL'; payload: { user: AuthUser | null } }
   | { type: 'LOGIN'; payload: { user: AuthUser } }
   | { type: 'REGISTER'; payload: { user: AuthUser } }
+  | { type: 'UPDATE'; payload: { user: User; accessToken?: string } }
   | { type: 'LOGOUT' };
 
 /** SPEC §4: starts loading with no user. */
@@ -37,6 +38,16 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'LOGIN':
     case 'REGISTER':
       return { ...state, user: action.payload.user };
+    case 'UPDATE':
+      // the signed-in user's own record changed (profile saved, token renewed): keep the session
+      if (!state.user) return state;
+      return {
+        ...state,
+        user: {
+          ...action.payload.user,
+          accessToken: action.payload.accessToken ?? state.user.accessToken,
+        },
+      };
     case 'LOGOUT':
       return { ...state, user: null };
     default:

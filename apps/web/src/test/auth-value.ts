@@ -18,6 +18,8 @@ export function fakeAuth(
     login: vi.fn(),
     register: vi.fn(),
     logout: vi.fn(),
+    updateUser: vi.fn(),
+    renewSession: vi.fn(),
     ...overrides,
   };
 }
