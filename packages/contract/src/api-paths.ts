@@ -20,6 +20,21 @@ export const API = {
   uploadedFiles: '/uploads',
   account: {
     settings: '/api/account/settings',
+    profile: '/api/account/profile',
+    password: '/api/account/password',
+    /** POST: every other session ends; this one gets a fresh token. */
+    signOutEverywhere: '/api/account/sign-out-everywhere',
+  },
+  travel: {
+    trips: '/api/travel/trips',
+    trip: '/api/travel/trips/:id',
+    emissionFactors: '/api/travel/emission-factors',
+  },
+  /** Admin only. */
+  users: {
+    list: '/api/users',
+    one: '/api/users/:id',
+    counts: '/api/users/counts',
   },
   datasets: {
     list: '/api/datasets',

@@ -8,3 +8,4 @@ export * from './auth-constants';
 export * from './blog-constants';
 export * from './error-codes';
 export * from './settings-constants';
+export * from './travel-constants';

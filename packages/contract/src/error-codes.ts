@@ -66,6 +66,20 @@ export const DASHBOARD_ERROR_CODES = {
   unknownChart: 'dashboards.unknown_chart',
 } as const;
 
+export const TRAVEL_ERROR_CODES = {
+  tripNotFound: 'travel.trip_not_found',
+} as const;
+
+export const PROFILE_ERROR_CODES = {
+  wrongPassword: 'profile.wrong_password',
+} as const;
+
+export const USER_ERROR_CODES = {
+  notFound: 'users.not_found',
+  lastAdmin: 'users.last_admin',
+  selfDelete: 'users.self_delete',
+} as const;
+
 type ValuesOf<T> = T[keyof T];
 export type ErrorCode =
   | ValuesOf<typeof COMMON_ERROR_CODES>
@@ -74,4 +88,7 @@ export type ErrorCode =
   | ValuesOf<typeof UPLOAD_ERROR_CODES>
   | ValuesOf<typeof DATASET_ERROR_CODES>
   | ValuesOf<typeof CHART_ERROR_CODES>
-  | ValuesOf<typeof DASHBOARD_ERROR_CODES>;
+  | ValuesOf<typeof DASHBOARD_ERROR_CODES>
+  | ValuesOf<typeof TRAVEL_ERROR_CODES>
+  | ValuesOf<typeof PROFILE_ERROR_CODES>
+  | ValuesOf<typeof USER_ERROR_CODES>;

@@ -6,4 +6,7 @@ export * from './co2';
 export * from './common';
 export * from './dashboards';
 export * from './datasets';
+export * from './profile';
 export * from './settings';
+export * from './travel';
+export * from './users';
