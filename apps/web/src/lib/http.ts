@@ -206,6 +206,18 @@ export async function putJson<S extends ResponseSchema>(
   return parse(schema, res.body, res.status);
 }
 
+/** JSON PATCH helper (partial update): returns the parsed answer or throws the server's message. */
+export async function patchJson<S extends ResponseSchema>(
+  path: string,
+  body: unknown,
+  schema: S,
+  options?: RequestOptions,
+): Promise<z.output<S>> {
+  const res = await send('PATCH', path, { body, options });
+  if (!res.ok) throw toHttpError(res.status, res.body);
+  return parse(schema, res.body, res.status);
+}
+
 /** DELETE helper: returns the parsed answer or throws the server's message. */
 export async function deleteJson<S extends ResponseSchema>(
   path: string,
@@ -233,6 +245,7 @@ export const http = {
   get: getJson,
   post: postJson,
   put: putJson,
+  patch: patchJson,
   delete: deleteJson,
   form: postForm,
 };
