@@ -3,11 +3,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { memo } from 'react';
 import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
+import { ChipsField } from '../../../components/chips-field';
 import { useTranslation } from '../../../locales/use-translation';
 import { CountedField } from './counted-field';
 import { EditorSection } from './editor-section';
 import type { ArticleFormValues } from './form-schema';
-import { TagsField } from './tags-field';
 
 /** Tags, SEO fields with length counters, and the published/draft switch (memoised as DetailsCard). */
 export const PropertiesCard = memo(function PropertiesCard({
@@ -26,8 +26,10 @@ export const PropertiesCard = memo(function PropertiesCard({
         control={control}
         name="tags"
         render={({ field }) => (
-          <TagsField
+          <ChipsField
             label={t('editor.fields.tags')}
+            maxItems={BLOG_LIMITS.tagsMax}
+            maxLength={BLOG_LIMITS.tagMax}
             helperText={error('tags') ?? t('editor.fields.tagsHelp')}
             error={Boolean(errors.tags)}
             value={field.value}
@@ -57,8 +59,10 @@ export const PropertiesCard = memo(function PropertiesCard({
         control={control}
         name="metaKeywords"
         render={({ field }) => (
-          <TagsField
+          <ChipsField
             label={t('editor.fields.metaKeywords')}
+            maxItems={BLOG_LIMITS.tagsMax}
+            maxLength={BLOG_LIMITS.tagMax}
             helperText={error('metaKeywords')}
             error={Boolean(errors.metaKeywords)}
             value={field.value}

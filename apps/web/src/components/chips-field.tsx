@@ -1,35 +1,40 @@
-import { BLOG_LIMITS } from '@keeling/contract/constants';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 
-interface TagsFieldProps {
+interface ChipsFieldProps {
   label: string;
+  /** The most chips the field keeps. */
+  maxItems: number;
+  /** The longest chip, in characters. */
+  maxLength: number;
   helperText?: string;
   error?: boolean;
   value: string[];
-  onChange: (tags: string[]) => void;
+  onChange: (chips: string[]) => void;
 }
 
-/** Trimmed, de-duplicated tags within the contract's limits. */
-export function normaliseTags(tags: string[]): string[] {
+/** Trimmed, de-duplicated chips within the given limits. */
+export function normaliseChips(chips: string[], maxItems: number, maxLength: number): string[] {
   const unique = new Set<string>();
-  for (const tag of tags) {
-    const clean = tag.trim().slice(0, BLOG_LIMITS.tagMax);
+  for (const chip of chips) {
+    const clean = chip.trim().slice(0, maxLength);
     if (clean) unique.add(clean);
   }
-  return [...unique].slice(0, BLOG_LIMITS.tagsMax);
+  return [...unique].slice(0, maxItems);
 }
 
 /**
- * A chips input: Enter, a comma or leaving the field (Tab) turns the typed text into a tag,
- * Backspace in the empty field removes the last one. Enter never submits the form around it.
+ * A chips input (tags, names): Enter, a comma or leaving the field (Tab) turns the typed text into
+ * a chip, Backspace in the empty field removes the last one. Enter never submits the form.
  */
-export function TagsField({ label, helperText, error, value, onChange }: TagsFieldProps) {
+export function ChipsField(props: ChipsFieldProps) {
+  const { label, maxItems, maxLength, helperText, error, value, onChange } = props;
+  const normalise = (chips: string[]) => normaliseChips(chips, maxItems, maxLength);
   const [input, setInput] = useState('');
   const addTyped = () => {
     if (!input.trim()) return;
-    onChange(normaliseTags([...value, input]));
+    onChange(normalise([...value, input]));
     setInput('');
   };
   return (
@@ -39,12 +44,12 @@ export function TagsField({ label, helperText, error, value, onChange }: TagsFie
       options={[] as string[]}
       value={value}
       inputValue={input}
-      onChange={(_event, tags) => onChange(normaliseTags(tags))}
+      onChange={(_event, chips) => onChange(normalise(chips))}
       onInputChange={(_event, text) => {
         if (!text.includes(',')) return setInput(text);
         const parts = text.split(',');
         setInput(parts.pop() ?? '');
-        onChange(normaliseTags([...value, ...parts]));
+        onChange(normalise([...value, ...parts]));
       }}
       onBlur={addTyped}
       onKeyDown={(event) => {
