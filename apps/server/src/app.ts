@@ -6,17 +6,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import type { Db } from './db/client';
+import type { DbAndCache } from './db/client';
+import { PUBLIC } from './lib/route-schema';
 import { accountRoutes } from './modules/account/routes';
+import { type AccountService, createAccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
+import { type AuthService, createAuthService } from './modules/auth/service';
 import { blogRoutes } from './modules/blog/routes';
-import { createBlogService } from './modules/blog/service';
+import { type BlogService, createBlogService } from './modules/blog/service';
 import { uploadRoutes } from './modules/uploads/routes';
-import { createUploadsService } from './modules/uploads/service';
+import { createUploadsService, type UploadsService } from './modules/uploads/service';
 import { registerAuth } from './plugins/auth';
 import { registerDocsGenerator, registerDocsRoutes } from './plugins/docs';
-import { registerErrorHandler } from './plugins/errors';
+import { handleClientError, registerErrorHandler } from './plugins/errors';
 import { inlineScriptHashes } from './plugins/index-html';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -25,57 +27,84 @@ import { registerWeb } from './plugins/web';
 export const SERVER_TIMEOUTS = { requestTimeout: 30_000, headersTimeout: 30_000 } as const;
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Writes the article views counted in memory now (they are written every second). */
-    flushArticleViews(): Promise<void>;
-  }
+/** Every module's service (modules/README.md): built once, given to its routes plugin. */
+export interface Services {
+  auth: AuthService;
+  blog: BlogService;
+  uploads: UploadsService;
+  account: AccountService;
+}
+
+export interface ServicesDeps {
+  config: Config;
+  database: DbAndCache;
+  /** Where background failures (a view flush) are reported. */
+  logError?: (error: unknown, message: string) => void;
+}
+
+export function createServices({ config, database, logError }: ServicesDeps): Services {
+  const { db, cache } = database;
+  return {
+    auth: createAuthService({ db, cache, config }),
+    blog: createBlogService({ db, cache, logError }),
+    uploads: createUploadsService({ uploadDir: config.uploadDir }),
+    account: createAccountService({ db }),
+  };
 }
 
 export interface BuildAppOptions {
   config: Config;
-  db: Db;
+  database: DbAndCache;
+  /** Built by the caller when it needs them too (tests); `createServices` otherwise. */
+  services?: Services;
   /** Runs before `ready()`, e.g. tests adding routes. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
 /** The whole HTTP application, without listening (tests use `inject`). */
-export async function buildApp({
-  config,
-  db,
-  beforeReady,
-}: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, beforeReady } = options;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   // Node 20 applies requestTimeout to the whole request but headersTimeout (60 s) separately.
   app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
+  const services =
+    options.services ??
+    createServices({ config, database, logError: (err, msg) => app.log.error({ err }, msg) });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerSecurity(app, { scriptHashes: inlineScriptHashes(config.webDist) });
   await registerDocsGenerator(app, config.appName);
-  registerAuth(app, createAuthService(db, config));
+  registerAuth(app, services.auth);
 
   app.get(
     API.health,
-    { schema: { tags: ['system'], response: { 200: healthResponseSchema } } },
+    {
+      schema: {
+        tags: ['system'],
+        operationId: 'getHealth',
+        summary: 'Liveness: the server answers',
+        security: PUBLIC,
+        response: { 200: healthResponseSchema },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
   registerDocsRoutes(app);
-  await app.register(authRoutes);
-  const blog = createBlogService(db, { logError: (err, msg) => app.log.error({ err }, msg) });
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(blogRoutes, { blog: services.blog });
   // Views are counted in memory (blog/view-counter.ts): write them before the database closes.
-  app.decorate('flushArticleViews', blog.flushViews);
-  app.addHook('onClose', () => blog.flushViews());
-  await app.register(blogRoutes, { blog });
-  await app.register(uploadRoutes, { uploads: createUploadsService(config.uploadDir) });
-  await app.register(accountRoutes, { db });
+  app.addHook('onClose', () => services.blog.flushViews());
+  await app.register(uploadRoutes, { uploads: services.uploads });
+  await app.register(accountRoutes, { account: services.account });
   await registerWeb(app, config.webDist);
 
   await beforeReady?.(app);

@@ -9,9 +9,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   await runMigrations(database);
-  const seeded = await seedIfEmpty(database.db, config);
+  const seeded = await seedIfEmpty(database, config);
   const stopMaintenance = await startPgliteMaintenance(database);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, database });
   app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
   app.server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
 

@@ -11,9 +11,9 @@ async function seed(): Promise<void> {
   try {
     await runMigrations(database);
     if (reset) {
-      await resetDemoData(database.db, config);
+      await resetDemoData(database, config);
       console.log('Demo data rebuilt.');
-    } else if (!(await seedIfEmpty(database.db, config))) {
+    } else if (!(await seedIfEmpty(database, config))) {
       console.log('Database already has data; use --reset to rebuild the demo data.');
       return;
     }

@@ -1,7 +1,9 @@
+import { connect } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { COMMON_ERROR_CODES as COMMON } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES } from '../src/plugins/errors';
-import { buildTestApp, nextIp, type TestApp } from './helper';
+import { handleClientError } from '../src/plugins/errors';
+import { buildTestApp, expectError, nextIp, type TestApp } from './helper';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +18,11 @@ beforeAll(async () => {
         }),
       });
     });
+    app.get(
+      '/api/test/limited',
+      { config: { rateLimit: { max: 1, timeWindow: 60_000 } } },
+      async () => ({ ok: true }),
+    );
   });
 });
 afterAll(() => t.close());
@@ -29,54 +36,85 @@ const login = (payload: string, contentType = 'application/json') =>
     payload,
   });
 
-describe('error handling', () => {
+describe('error handling: every error is { message, code, issues? }', () => {
   it('answers 400 (not 500) for malformed JSON', async () => {
-    const res = await login('{"email": "a@b.c",');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: ERROR_MESSAGES.malformedJson });
+    expectError(await login('{"email": "a@b.c",'), 400, COMMON.malformedJson);
+    expectError(await login(''), 400, COMMON.malformedJson);
   });
 
-  it('answers 400 with issues for a missing body', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      remoteAddress: nextIp(),
-    });
-    expect(res.statusCode).toBe(400);
+  it('answers 400 with the failing fields for an invalid body', async () => {
+    const res = await login(JSON.stringify({ email: 'a@b.co' }));
+    expectError(res, 400, COMMON.invalidRequest);
     expect(res.json().message).toMatch(/^Invalid request/);
+    expect(res.json().issues).toEqual([{ path: ['password'], message: expect.any(String) }]);
   });
 
   it('answers 413 for a body over 1 MiB', async () => {
     const res = await login(JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(1_100_000) }));
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: ERROR_MESSAGES.tooLarge });
+    expectError(res, 413, COMMON.payloadTooLarge);
   });
 
   it('answers 415 for an unsupported content type', async () => {
-    const res = await login('email=a', 'text/csv');
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toHaveProperty('message');
+    expectError(await login('email=a', 'text/csv'), 415, COMMON.unsupportedMediaType);
+  });
+
+  it('answers 429 with Retry-After past a route limit', async () => {
+    const ip = nextIp();
+    const get = () => t.app.inject({ method: 'GET', url: '/api/test/limited', remoteAddress: ip });
+    expect((await get()).statusCode).toBe(200);
+    const res = await get();
+    expectError(res, 429, COMMON.rateLimited);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('hides the message and stack of unexpected errors', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
-    expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: ERROR_MESSAGES.internal });
+    expectError(res, 500, COMMON.internal);
     expect(res.body).not.toMatch(/hunter2|secret|app\.js/);
   });
 
   it('maps database-unavailable errors to 503', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/db-down' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: ERROR_MESSAGES.unavailable });
+    expectError(res, 503, COMMON.unavailable);
+    expect(res.headers['retry-after']).toBe('5');
   });
 
-  it('answers JSON 404 for an unknown /api path (no web build: any path)', async () => {
+  it('answers JSON 404 for an unknown path or method (no web build: any path)', async () => {
     for (const url of ['/api/nope', '/api', '/dashboard']) {
-      const res = await t.app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found' });
+      expectError(await t.app.inject({ method: 'GET', url }), 404, COMMON.notFound, url);
     }
+    expectError(await t.app.inject({ method: 'PATCH', url: '/api/health' }), 404, COMMON.notFound);
+  });
+
+  it('answers 408 with the error body to a request that outlasts the timeout', async () => {
+    const written: string[] = [];
+    const socket = {
+      destroyed: false,
+      writable: true,
+      write: (text: string) => written.push(text),
+      destroy: () => {},
+    };
+    const error = Object.assign(new Error('timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' });
+    handleClientError(error, socket as never);
+    const [head, body] = (written[0] ?? '').split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(body ?? '')).toMatchObject({ code: COMMON.requestTimeout });
+  });
+
+  it('answers 400 with the error body to a request Node cannot parse', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as { port: number };
+    const answer = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(answer.split('\r\n\r\n')[1] ?? '')).toMatchObject({
+      code: COMMON.invalidRequest,
+    });
   });
 });
 

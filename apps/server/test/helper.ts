@@ -3,9 +3,11 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import type { ErrorCode } from '@keeling/contract';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { type BuildAppOptions, buildApp } from '../src/app';
+import { expect } from 'vitest';
+import { type BuildAppOptions, buildApp, createServices, type Services } from '../src/app';
 import { type Config, DEFAULT_WEB_DIST } from '../src/config';
 import { type Database, openDatabase, openPgliteWorker } from '../src/db/client';
 import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
@@ -113,6 +115,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: Config;
   database: TestDatabase;
+  /** The services the app was built with (the same instances: caches, counted views). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -122,11 +126,13 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
-  const app = await buildApp({ config, db: database.db, beforeReady });
+  const services = createServices({ config, database });
+  const app = await buildApp({ config, database, services, beforeReady });
   return {
     app,
     config,
     database,
+    services,
     async close() {
       await app.close();
       await database.close();
@@ -156,4 +162,17 @@ export async function registerUser(
   });
   if (res.statusCode !== 200) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+/** Asserts an error answer: its status and the one error body, `{ message, code, … }`. */
+export function expectError(
+  res: { statusCode: number; json(): unknown },
+  status: number,
+  code: ErrorCode,
+  label?: string,
+): void {
+  expect({ status: res.statusCode, body: res.json() }, label).toMatchObject({
+    status,
+    body: { code, message: expect.any(String) },
+  });
 }

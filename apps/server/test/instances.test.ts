@@ -1,30 +1,24 @@
-// Several instances on one PostgreSQL (DESIGN §8) each cache users and blog reads: a write
-// committed by one must reach the others' caches through the `keeling_writes` notifications.
-import { AUTH_MESSAGES } from '@keeling/contract';
-import { getTableName, is, sql } from 'drizzle-orm';
-import { PgTable } from 'drizzle-orm/pg-core';
+// Several instances on one PostgreSQL (DESIGN §8) each cache users and blog reads: what a
+// service of one instance invalidates after its write must reach the others' caches through
+// the `keeling_writes` notifications (db/cache-channel.ts).
+import { AUTH_ERROR_CODES } from '@keeling/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { RECONNECT_DELAY_MS } from '../src/db/cache-channel';
 import { type Database, openDatabase } from '../src/db/client';
-import * as schema from '../src/db/schema';
-import { RECONNECT_DELAY_MS } from '../src/db/write-listener';
 import { blogClient, userWithRole } from '../src/modules/blog/testing';
 import { buildTestApp, onPostgres, registerUser, type TestApp } from './helper';
 
-const appTables = (Object.values(schema) as unknown[])
-  .filter((value): value is PgTable => is(value, PgTable))
-  .map((table) => getTableName(table));
-
 describe('write notifications', () => {
-  it('every table notifies its writes (a new table needs the trigger of 0004_notify_writes)', async () => {
+  it('come from the services, not from table triggers (migration 0005 drops them)', async () => {
     const t = await buildTestApp();
     try {
       const { rows } = (await t.database.db.execute(sql`
-        select event_object_table as table from information_schema.triggers
-        where action_statement like '%keeling_notify_write%'
-        group by event_object_table`)) as { rows: { table: string }[] };
-      expect(rows.map((r) => r.table).sort()).toEqual([...appTables].sort());
+        select count(*)::int as n from information_schema.triggers
+        where action_statement like '%keeling_notify_write%'`)) as { rows: { n: number }[] };
+      expect(rows).toEqual([{ n: 0 }]);
     } finally {
       await t.close();
     }
@@ -47,7 +41,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     a = await buildTestApp();
     const database = await openDatabase({ kind: 'postgres', url: a.database.url ?? '' });
-    b = { database, app: await buildApp({ config: a.config, db: database.db }) };
+    b = { database, app: await buildApp({ config: a.config, database }) };
   });
   afterAll(async () => {
     await b.app.close();
@@ -66,10 +60,10 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     const user = await registerUser(a.app, 'two-instances@example.com');
     expect((await meOn(b.app, user.accessToken)).statusCode).toBe(200);
     expect((await meOn(b.app, user.accessToken)).statusCode).toBe(200);
-    await a.app.auth.users.bumpTokenVersion(user.user.id);
+    await a.services.auth.revokeTokens(user.user.id);
     await within(1_000, async () => (await meOn(b.app, user.accessToken)).statusCode === 401);
-    expect((await meOn(b.app, user.accessToken)).json()).toEqual({
-      message: AUTH_MESSAGES.invalidToken,
+    expect((await meOn(b.app, user.accessToken)).json()).toMatchObject({
+      code: AUTH_ERROR_CODES.invalidToken,
     });
   });
 
@@ -95,17 +89,17 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
   });
 
   it('reads through while its channel is down, and listens again', async () => {
-    const writes = b.database.writes;
-    expect(writes.live).toBe(true);
+    const { cache } = b.database;
+    expect(cache.live).toBe(true);
     await a.database.db.execute(sql`
       select pg_terminate_backend(pid) from pg_stat_activity
       where query = 'listen keeling_writes' and datname = current_database()`);
-    await within(1_000, async () => !writes.live);
+    await within(1_000, async () => !cache.live);
     const user = await registerUser(a.app, 'channel-down@example.com');
     expect((await meOn(b.app, user.accessToken)).statusCode).toBe(200);
-    await within(RECONNECT_DELAY_MS + 2_000, async () => writes.live);
+    await within(RECONNECT_DELAY_MS + 2_000, async () => cache.live);
     expect((await meOn(b.app, user.accessToken)).statusCode).toBe(200);
-    await a.app.auth.users.bumpTokenVersion(user.user.id);
+    await a.services.auth.revokeTokens(user.user.id);
     await within(1_000, async () => (await meOn(b.app, user.accessToken)).statusCode === 401);
   });
 });

@@ -137,7 +137,7 @@ describe('web app serving', () => {
     for (const url of ['/api/unknown', '/api/auth/nope', '/assets/missing.js']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json()).toEqual({ message: 'Not found' });
+      expect(res.json()).toEqual({ message: 'Not found', code: 'common.not_found' });
     }
   });
 

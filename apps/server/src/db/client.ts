@@ -5,10 +5,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config';
+import { Cache } from '../lib/cache';
+import { connectCacheChannel } from './cache-channel';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
-import { listenForWrites } from './write-listener';
-import { WriteVersions } from './write-versions';
 
 export type Schema = typeof schema;
 /** One type for both drivers: every query goes through drizzle's PostgreSQL dialect. */
@@ -19,28 +19,13 @@ export interface Database {
   db: Db;
   /** The pg pool (PostgreSQL only), for work that needs one session such as migration locks. */
   pool?: pg.Pool;
-  /** What this process has written, table by table (caches use it, see write-versions.ts). */
-  writes: WriteVersions;
+  /** Values read from this database, dropped by the services that write (lib/cache.ts). */
+  cache: Cache;
   close(): Promise<void>;
 }
 
-/** Lets services built from a `Db` alone find its driver and write versions. */
-const infoByDb = new WeakMap<Db, Pick<Database, 'kind' | 'writes'>>();
-
-export function databaseInfo(db: Db): Pick<Database, 'kind' | 'writes'> | undefined {
-  return infoByDb.get(db);
-}
-
-/** Drizzle's logger sees every statement before it is sent: the hook for write versions. */
-function trackWrites(kind: Database['kind']) {
-  const writes = new WriteVersions();
-  const logger = { logQuery: (query: string) => writes.record(query) };
-  const register = (db: Db) => {
-    infoByDb.set(db, { kind, writes });
-    return db;
-  };
-  return { writes, logger, register };
-}
+/** What services read and write through: the queries and the cache their writes invalidate. */
+export type DbAndCache = Pick<Database, 'db' | 'cache'>;
 
 interface Logger {
   error(obj: unknown, msg?: string): void;
@@ -79,15 +64,15 @@ export async function openDatabase(
       idleTimeoutMillis: 30_000,
     });
     attachPoolErrorListener(pool, log);
-    const { writes, logger, register } = trackWrites('postgres');
-    const db = register(drizzlePg({ client: pool, schema, logger }) as unknown as Db);
-    const listener = listenForWrites(config.url, writes, log);
-    await listener.ready;
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const cache = new Cache();
+    const channel = connectCacheChannel(config.url, pool, cache, log);
+    await channel.ready;
     const close = async () => {
-      await listener.close();
+      await channel.close();
       await pool.end();
     };
-    return { kind: 'postgres', db, pool, writes, close };
+    return { kind: 'postgres', db, pool, cache, close };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   return openPgliteWorker({ dataDir: config.dataDir });
@@ -107,12 +92,11 @@ export async function openPgliteWorker(
 /** Wraps an open PGlite instance (in this thread or a worker); closing flushes it to disk. */
 export async function fromPglite(client: PGlite): Promise<Database> {
   await client.waitReady;
-  const { writes, logger, register } = trackWrites('pglite');
-  const db = register(drizzlePglite({ client, schema, logger }) as unknown as Db);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
-    writes,
+    cache: new Cache(),
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
+import { COMMON_ERROR_CODES } from '@keeling/contract';
 import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../test/helper';
+import { expectError, testConfig } from '../../test/helper';
 import { buildApp } from '../app';
-import { ERROR_MESSAGES } from '../plugins/errors';
 import { attachPoolErrorListener, openDatabase } from './client';
 import { isDatabaseUnavailable, isUniqueViolation } from './errors';
 
@@ -36,7 +36,7 @@ describe('database error classification', () => {
       kind: 'postgres',
       url: 'postgres://keeling:keeling@127.0.0.1:1/keeling',
     });
-    const app = await buildApp({ config: testConfig(), db: database.db });
+    const app = await buildApp({ config: testConfig(), database });
     try {
       for (let i = 0; i < 2; i++) {
         const res = await app.inject({
@@ -44,8 +44,7 @@ describe('database error classification', () => {
           url: '/api/auth/login',
           payload: { email: 'a@example.com', password: 'whatever1' },
         });
-        expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ message: ERROR_MESSAGES.unavailable });
+        expectError(res, 503, COMMON_ERROR_CODES.unavailable);
       }
     } finally {
       await app.close();

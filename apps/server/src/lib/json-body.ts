@@ -1,12 +1,12 @@
 import type { FastifyReply } from 'fastify';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The body a route's zod serializer would send for `value` (fastify-type-provider-zod encodes
  * with the response schema, then stringifies). For answers cached as text: a route that sends
  * a string with a JSON content type skips the serializer.
  */
-export function jsonBody<S extends z.ZodType>(schema: S, value: z.output<S>): string {
+export function jsonBody<S extends z.core.$ZodType>(schema: S, value: z.output<S>): string {
   return JSON.stringify(z.encode(schema, value));
 }
 

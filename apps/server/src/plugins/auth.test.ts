@@ -1,14 +1,21 @@
-import { AUTH_MESSAGES } from '@keeling/contract';
+import { AUTH_ERROR_CODES as AUTH } from '@keeling/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, nextIp, PASSWORD, registerUser, type TestApp } from '../../test/helper';
+import {
+  buildTestApp,
+  expectError,
+  nextIp,
+  PASSWORD,
+  registerUser,
+  type TestApp,
+} from '../../test/helper';
 import { users } from '../db/schema';
 import { bearerToken } from './auth';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({}, (app) => {
-    app.get('/api/test/admin-only', { preHandler: app.requireRole('admin') }, async () => ({
+    app.get('/api/test/admin-only', { onRequest: app.requireRole('admin') }, async () => ({
       ok: true,
     }));
   });
@@ -30,30 +37,30 @@ describe('auth plugin', () => {
         url: '/api/test/admin-only',
         headers: token ? { authorization: `Bearer ${token}` } : {},
       });
-    expect((await get()).statusCode).toBe(401);
+    expectError(await get(), 401, AUTH.unauthorized);
     const viewer = await registerUser(t.app, 'viewer@example.com');
-    const denied = await get(viewer.accessToken);
-    expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ message: AUTH_MESSAGES.forbidden });
+    expectError(await get(viewer.accessToken), 403, AUTH.forbidden);
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, viewer.user.id));
+    await t.database.cache.invalidate('users');
     expect((await get(viewer.accessToken)).statusCode).toBe(200);
   });
 
   it('rejects a banned user: old tokens 401, login 403', async () => {
     const banned = await registerUser(t.app, 'banned@example.com');
     await t.database.db.update(users).set({ status: 'banned' }).where(eq(users.id, banned.user.id));
+    await t.database.cache.invalidate('users');
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',
       headers: { authorization: `Bearer ${banned.accessToken}` },
     });
-    expect(me.statusCode).toBe(401);
+    expectError(me, 401, AUTH.invalidToken);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       remoteAddress: nextIp(),
       payload: { email: 'banned@example.com', password: PASSWORD },
     });
-    expect(login.statusCode).toBe(403);
+    expectError(login, 403, AUTH.forbidden);
   });
 });

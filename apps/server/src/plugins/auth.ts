@@ -1,17 +1,16 @@
-import { AUTH_MESSAGES, type Role } from '@keeling/contract';
+import type { Role } from '@keeling/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { forbidden, unauthorized } from '../lib/http-errors';
+import { forbidden, invalidToken, unauthorized } from '../modules/auth/errors';
 import type { AuthService } from '../modules/auth/service';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    auth: AuthService;
-    /** preHandler: 401 unless a valid bearer token of an active user is sent. */
+    /** onRequest hook: 401 unless a valid bearer token of an active user is sent. */
     authenticate: AuthHook;
-    /** preHandler: authenticate, then 403 unless the user has one of the roles. */
+    /** onRequest hook: authenticate, then 403 unless the user has one of the roles. */
     requireRole(...roles: Role[]): AuthHook;
   }
   interface FastifyRequest {
@@ -25,26 +24,27 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Decorates the root instance (no encapsulation): every feature's routes can use the hooks. */
-export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+/**
+ * The one hook every module shares: decorates the root instance (no encapsulation) with
+ * `authenticate` and `requireRole`, which routes use as their `onRequest`.
+ */
+export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'userForToken'>): void {
   const authenticate: AuthHook = async (request) => {
     if (request.user) return;
     const token = bearerToken(request.headers.authorization);
-    if (!token) throw unauthorized(AUTH_MESSAGES.unauthorized);
+    if (!token) throw unauthorized();
     const user = await auth.userForToken(token);
-    if (!user) throw unauthorized(AUTH_MESSAGES.invalidToken);
+    if (!user) throw invalidToken();
     request.user = user;
   };
 
-  app.decorate('auth', auth);
   app.decorateRequest('user', null);
   app.decorate('authenticate', authenticate);
   app.decorate('requireRole', (...roles: Role[]): AuthHook => {
     const allowed = new Set<Role>(roles);
     return async (request, reply) => {
       await authenticate(request, reply);
-      if (!request.user || !allowed.has(request.user.role))
-        throw forbidden(AUTH_MESSAGES.forbidden);
+      if (!request.user || !allowed.has(request.user.role)) throw forbidden();
     };
   });
 }

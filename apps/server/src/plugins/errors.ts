@@ -1,28 +1,46 @@
-import { AUTH_MESSAGES, type ErrorResponse } from '@keeling/contract';
+import type { Socket } from 'node:net';
+import {
+  AUTH_ERROR_CODES,
+  COMMON_ERROR_CODES,
+  type ErrorCode,
+  type ErrorResponse,
+} from '@keeling/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isDatabaseUnavailable } from '../db/errors';
-import { HttpError } from '../lib/http-errors';
+import { AppError } from '../lib/app-error';
+import { AUTH_MESSAGES } from '../modules/auth/errors';
 
 export const ERROR_MESSAGES = {
-  notFound: 'Not found',
+  invalidRequest: 'Invalid request',
   malformedJson: 'Malformed JSON in request body',
+  notFound: 'Not found',
+  methodNotAllowed: 'Method not allowed',
+  requestTimeout: 'Request timed out',
   tooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported media type',
+  rateLimited: 'Too many requests, please try again later',
   unavailable: 'Service temporarily unavailable',
   internal: 'Internal server error',
 } as const;
 
-/** Texts for framework 4xx errors, so no framework or library message reaches the client. */
-const CLIENT_ERROR_MESSAGES: Record<number, string> = {
-  401: AUTH_MESSAGES.unauthorized,
-  403: AUTH_MESSAGES.forbidden,
-  404: ERROR_MESSAGES.notFound,
-  405: 'Method not allowed',
-  406: 'Not acceptable',
-  408: 'Request timed out',
-  413: ERROR_MESSAGES.tooLarge,
-  415: 'Unsupported media type',
-  429: AUTH_MESSAGES.tooManyAttempts,
+/** The code and text of an error known only by its status (framework and plugin errors). */
+const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: COMMON_ERROR_CODES.invalidRequest, message: ERROR_MESSAGES.invalidRequest },
+  401: { code: AUTH_ERROR_CODES.unauthorized, message: AUTH_MESSAGES.unauthorized },
+  403: { code: AUTH_ERROR_CODES.forbidden, message: AUTH_MESSAGES.forbidden },
+  404: { code: COMMON_ERROR_CODES.notFound, message: ERROR_MESSAGES.notFound },
+  405: { code: COMMON_ERROR_CODES.methodNotAllowed, message: ERROR_MESSAGES.methodNotAllowed },
+  408: { code: COMMON_ERROR_CODES.requestTimeout, message: ERROR_MESSAGES.requestTimeout },
+  413: { code: COMMON_ERROR_CODES.payloadTooLarge, message: ERROR_MESSAGES.tooLarge },
+  415: {
+    code: COMMON_ERROR_CODES.unsupportedMediaType,
+    message: ERROR_MESSAGES.unsupportedMediaType,
+  },
+  429: { code: COMMON_ERROR_CODES.rateLimited, message: ERROR_MESSAGES.rateLimited },
+  503: { code: COMMON_ERROR_CODES.unavailable, message: ERROR_MESSAGES.unavailable },
 };
+const INTERNAL = { code: COMMON_ERROR_CODES.internal, message: ERROR_MESSAGES.internal };
+const byStatus = (status: number) => BY_STATUS[status] ?? (status < 500 ? BY_STATUS[400] : null);
 
 type Issue = NonNullable<ErrorResponse['issues']>[number];
 
@@ -34,51 +52,95 @@ function toPath(instancePath: string): Issue['path'] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
-export function validationIssues(error: FastifyError): Issue[] {
+function validationIssues(error: FastifyError): Issue[] {
   return (error.validation ?? []).map((v) => ({
     path: toPath(v.instancePath ?? ''),
     message: v.message ?? 'Invalid value',
   }));
 }
 
-export function validationMessage(issues: Issue[]): string {
+function validationMessage(issues: Issue[]): string {
   const parts = issues.map((i) =>
     i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message,
   );
   return `Invalid request: ${parts.join('; ')}`;
 }
 
-export function sendError(reply: FastifyReply, status: number, body: ErrorResponse) {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+/** Sends `{ message, code, ... }`; without a code, the one of the status (404: common.not_found). */
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  { code, ...body }: Omit<ErrorResponse, 'code'> & { code?: ErrorCode } & Record<string, unknown>,
+) {
+  const known = byStatus(status) ?? INTERNAL;
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ ...body, code: code ?? known.code });
 }
 
-/** Replaces Fastify's default handler, which would send a 500's internal message. */
+const isMalformedJson = (error: FastifyError) =>
+  error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+  error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+  (error.statusCode === 400 && error instanceof SyntaxError);
+
+/**
+ * The one error handler: every error leaves as `{ message, code, issues?, ...details }`.
+ * AppErrors as they are; validation errors as 400 with issues; framework and plugin 4xx by
+ * their status (their message is kept for a 400, where it says what is wrong); an unreachable
+ * database as 503; anything else as a 500 that shows neither the message nor the stack.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      const { statusCode, code, message, details } = error;
+      return sendError(reply, statusCode, { ...details, message, code });
+    }
     if (error.validation) {
       const issues = validationIssues(error);
       return sendError(reply, 400, { message: validationMessage(issues), issues });
     }
-    if (error instanceof HttpError)
-      return sendError(reply, error.statusCode, { message: error.message });
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return sendError(reply, 503, { message: ERROR_MESSAGES.unavailable });
     }
-    const status = error.statusCode ?? 500;
-    if (
-      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-      (status === 400 && error instanceof SyntaxError)
-    ) {
-      return sendError(reply, 400, { message: ERROR_MESSAGES.malformedJson });
+    if (isMalformedJson(error)) {
+      return sendError(reply, 400, {
+        message: ERROR_MESSAGES.malformedJson,
+        code: COMMON_ERROR_CODES.malformedJson,
+      });
     }
-    if (status >= 400 && status < 500) {
-      const framework = error.code?.startsWith('FST_') ? error.message : undefined;
-      const message = status === 400 ? framework : (CLIENT_ERROR_MESSAGES[status] ?? framework);
-      return sendError(reply, status, { message: message ?? 'Invalid request' });
+    const status = error.statusCode ?? 500;
+    const known = status < 500 ? byStatus(status) : null;
+    if (known) {
+      const framework = status === 400 && error.code?.startsWith('FST_') ? error.message : null;
+      return sendError(reply, status, { message: framework ?? known.message, code: known.code });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendError(reply, 500, { message: ERROR_MESSAGES.internal });
+    return sendError(reply, 500, INTERNAL);
   });
+}
+
+/**
+ * Errors Node's HTTP parser meets before Fastify sees a request (Fastify's `clientErrorHandler`
+ * option): a request that outlasts `requestTimeout` (408), headers too large, a malformed request.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, text] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'Request Timeout']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large']
+        : [400, 'Bad Request'];
+  const known = byStatus(status) ?? INTERNAL;
+  const body = JSON.stringify({ message: known.message, code: known.code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,9 +1,10 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { AUTH_MESSAGES } from '@keeling/contract';
+import { COMMON_ERROR_CODES } from '@keeling/contract';
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../lib/http-errors';
+import { AppError } from '../lib/app-error';
+import { ERROR_MESSAGES } from './errors';
 
 /** Only our own origin: no CDN, font or analytics host. MUI/emotion needs inline styles. */
 export const CSP_DIRECTIVES = {
@@ -38,9 +39,11 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  // Per-route limits only (config.rateLimit on a route); sign-in failures have their own limiter.
+  // Per-route limits only (config.rateLimit on a route, which may give its own error, as
+  // register does); sign-in failures have their own limiter. Retry-After is always sent.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
+    errorResponseBuilder: () =>
+      new AppError(429, COMMON_ERROR_CODES.rateLimited, ERROR_MESSAGES.rateLimited),
   });
 }

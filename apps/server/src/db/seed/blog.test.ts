@@ -1,9 +1,9 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { articleListResponseSchema } from '@keeling/contract';
+import { AUTH_ERROR_CODES, articleListResponseSchema } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, nextIp, type TestApp } from '../../../test/helper';
+import { buildTestApp, expectError, nextIp, type TestApp } from '../../../test/helper';
 import { sanitizeArticleHtml } from '../../modules/blog/sanitize';
 import { blocksToHtml, SEED_ARTICLES } from './blog';
 import { resetDemoData, seedIfEmpty } from './index';
@@ -15,7 +15,7 @@ let headers: { authorization: string };
 beforeAll(async () => {
   uploadDir = mkdtempSync(path.join(tmpdir(), 'keeling-seed-uploads-'));
   t = await buildTestApp({ uploadDir });
-  expect(await seedIfEmpty(t.database.db, t.config)).toBe(true);
+  expect(await seedIfEmpty(t.database, t.config)).toBe(true);
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -83,10 +83,12 @@ describe('blog seed', () => {
   });
 
   it('--reset rebuilds the 24 articles', async () => {
-    await resetDemoData(t.database.db, t.config);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/blog/articles', headers })).statusCode,
-    ).toBe(401);
+    await resetDemoData(t.database, t.config);
+    expectError(
+      await t.app.inject({ method: 'GET', url: '/api/blog/articles', headers }),
+      401,
+      AUTH_ERROR_CODES.invalidToken,
+    );
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -1,7 +1,7 @@
 import { articleUpsertBodySchema } from '@keeling/contract';
 import { type Actor, createBlogService } from '../../modules/blog/service';
 import { createUploadsService } from '../../modules/uploads/service';
-import type { Db } from '../client';
+import type { DbAndCache } from '../client';
 import { CARBON_CYCLE_ARTICLES } from './articles/carbon-cycle';
 import { MEASUREMENT_ARTICLES } from './articles/measurements';
 import { PROJECT_ARTICLES } from './articles/project';
@@ -64,9 +64,14 @@ export function blocksToHtml(blocks: string[]): string {
 }
 
 /** Creates the demo articles through the blog and uploads services, oldest first. */
-export async function seedBlog(db: Db, uploadDir: string, author: Actor, now = Date.now()) {
-  const blog = createBlogService(db);
-  const uploads = createUploadsService(uploadDir);
+export async function seedBlog(
+  { db, cache }: DbAndCache,
+  uploadDir: string,
+  author: Actor,
+  now = Date.now(),
+) {
+  const blog = createBlogService({ db, cache });
+  const uploads = createUploadsService({ uploadDir });
   const ordered = [...SEED_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
   for (const [index, seed] of ordered.entries()) {
     const [from, to] = PALETTE[index % PALETTE.length] ?? PALETTE[0] ?? [];
@@ -89,4 +94,5 @@ export async function seedBlog(db: Db, uploadDir: string, author: Actor, now = D
     });
     if (seed.views > 0) await blog.repo.setViews(article.id, seed.views);
   }
+  await cache.invalidate('articles');
 }

@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import { createAuthService } from '../../modules/auth/service';
-import type { Db } from '../client';
+import type { DbAndCache } from '../client';
 import { articles, users } from '../schema';
 import { seedBlog } from './blog';
 
@@ -15,8 +15,8 @@ export type SeedConfig = Pick<
 >;
 
 /** Demo data, created through the same services the API uses. */
-async function seedDemoData(db: Db, config: SeedConfig): Promise<void> {
-  const auth = createAuthService(db, config);
+async function seedDemoData(data: DbAndCache, config: SeedConfig): Promise<void> {
+  const auth = createAuthService({ ...data, config });
   const admin = await auth.createUser({
     email: config.seedAdminEmail,
     password: config.seedAdminPassword,
@@ -25,22 +25,23 @@ async function seedDemoData(db: Db, config: SeedConfig): Promise<void> {
     role: 'admin',
     isVerified: true,
   });
-  await seedBlog(db, config.uploadDir, { id: admin.id, role: admin.role });
+  await seedBlog(data, config.uploadDir, { id: admin.id, role: admin.role });
 }
 
 /** Seeds an empty database. Returns true when it did (main.ts then prints the credentials). */
-export async function seedIfEmpty(db: Db, config: SeedConfig): Promise<boolean> {
-  const auth = createAuthService(db, config);
+export async function seedIfEmpty(data: DbAndCache, config: SeedConfig): Promise<boolean> {
+  const auth = createAuthService({ ...data, config });
   if ((await auth.users.count()) > 0) return false;
-  await seedDemoData(db, config);
+  await seedDemoData(data, config);
   return true;
 }
 
 /** `npm run seed -- --reset`: drops the demo data of every seeded table, then seeds again. */
-export async function resetDemoData(db: Db, config: SeedConfig): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function resetDemoData(data: DbAndCache, config: SeedConfig): Promise<void> {
+  await data.db.transaction(async (tx) => {
     await tx.delete(articles);
     await tx.delete(users);
   });
-  await seedDemoData(db, config);
+  await data.cache.invalidate('articles', 'users');
+  await seedDemoData(data, config);
 }

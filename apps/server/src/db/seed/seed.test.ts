@@ -18,8 +18,8 @@ afterAll(async () => {
 
 describe('seed', () => {
   it('creates the demo admin on an empty database only, then it can sign in', async () => {
-    expect(await seedIfEmpty(t.database.db, t.config)).toBe(true);
-    expect(await seedIfEmpty(t.database.db, t.config)).toBe(false);
+    expect(await seedIfEmpty(t.database, t.config)).toBe(true);
+    expect(await seedIfEmpty(t.database, t.config)).toBe(false);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -31,16 +31,16 @@ describe('seed', () => {
   });
 
   it('--reset drops the users and seeds again', async () => {
-    await t.app.auth.createUser({
+    await t.services.auth.createUser({
       email: 'extra@example.com',
       password: 'extra-password',
       firstName: 'E',
       lastName: 'X',
       role: 'viewer',
     });
-    expect(await t.app.auth.users.count()).toBe(2);
-    await resetDemoData(t.database.db, t.config);
-    expect(await t.app.auth.users.count()).toBe(1);
-    expect(await t.app.auth.users.findByEmail('extra@example.com')).toBeUndefined();
+    expect(await t.services.auth.users.count()).toBe(2);
+    await resetDemoData(t.database, t.config);
+    expect(await t.services.auth.users.count()).toBe(1);
+    expect(await t.services.auth.users.findByEmail('extra@example.com')).toBeUndefined();
   });
 });

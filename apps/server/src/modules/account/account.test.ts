@@ -1,6 +1,11 @@
-import { DEFAULT_SETTINGS, type Settings } from '@keeling/contract';
+import {
+  AUTH_ERROR_CODES as AUTH,
+  COMMON_ERROR_CODES as COMMON,
+  DEFAULT_SETTINGS,
+  type Settings,
+} from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerUser, type TestApp } from '../../../test/helper';
+import { buildTestApp, expectError, registerUser, type TestApp } from '../../../test/helper';
 import { userSettings } from '../../db/schema';
 import { createAccountService } from './service';
 
@@ -33,10 +38,10 @@ const put = (payload: unknown, token?: string) =>
 
 describe('GET/PUT /api/account/settings', () => {
   it('answers 401 without a token or with a bad one', async () => {
-    expect((await get()).statusCode).toBe(401);
-    expect((await get('not-a-jwt')).statusCode).toBe(401);
-    expect((await put({ settings: DARK })).statusCode).toBe(401);
-    expect((await put({ nope: 1 })).statusCode).toBe(401);
+    expectError(await get(), 401, AUTH.unauthorized);
+    expectError(await get('not-a-jwt'), 401, AUTH.invalidToken);
+    expectError(await put({ settings: DARK }), 401, AUTH.unauthorized);
+    expectError(await put({ nope: 1 }), 401, AUTH.unauthorized);
   });
 
   it('answers {settings: null} before the user saved any', async () => {
@@ -52,8 +57,7 @@ describe('GET/PUT /api/account/settings', () => {
     ['a wrong type', { settings: { ...DARK, themeStretch: 'yes' } }],
   ])('rejects %s with 400', async (_name, payload) => {
     const res = await put(payload, ada);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toHaveProperty('message');
+    expectError(res, 400, COMMON.invalidRequest);
   });
 
   it('saves and returns the settings (round trip), then overwrites them', async () => {
@@ -82,12 +86,12 @@ describe('GET/PUT /api/account/settings', () => {
 
 describe('account service', () => {
   it('treats a stored value of an outdated shape as no settings', async () => {
-    const user = await t.app.auth.users.findByEmail('ada-settings@example.com');
+    const user = await t.services.auth.users.findByEmail('ada-settings@example.com');
     if (!user) throw new Error('missing user');
     await t.database.db
       .update(userSettings)
       .set({ settings: { themeMode: 'dark', legacy: true } })
       .execute();
-    expect(await createAccountService(t.database.db).getSettings(user.id)).toBeNull();
+    expect(await createAccountService(t.database).getSettings(user.id)).toBeNull();
   });
 });

@@ -1,38 +1,33 @@
-import {
-  API,
-  accountSettingsBodySchema,
-  accountSettingsResponseSchema,
-  errorResponseSchema,
-} from '@keeling/contract';
+import { API, accountSettingsBodySchema, accountSettingsResponseSchema } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { createAccountService } from './service';
-
-export interface AccountRoutesOptions {
-  db: Db;
-}
+import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import type { AccountService } from './service';
 
 function requireUserId(user: { id: string } | null): string {
   if (!user) throw new Error('authenticate did not set the user');
   return user.id;
 }
 
-/** The signed-in user's own settings (the settings drawer syncs them across browsers). */
-export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async (app, { db }) => {
-  const service = createAccountService(db);
+const tags = ['account'];
 
+/** The signed-in user's own settings (the settings drawer syncs them across browsers). */
+export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> = async (
+  app,
+  { account },
+) => {
   app.get(
     API.account.settings,
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['account'],
+        tags,
+        operationId: 'getAccountSettings',
         summary: "The signed-in user's saved settings (null when never saved)",
-        security: [{ bearerAuth: [] }],
-        response: { 200: accountSettingsResponseSchema, 401: errorResponseSchema },
+        security: BEARER_AUTH,
+        response: { 200: accountSettingsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ settings: await service.getSettings(requireUserId(request.user)) }),
+    async (request) => ({ settings: await account.getSettings(requireUserId(request.user)) }),
   );
 
   app.put(
@@ -40,19 +35,16 @@ export const accountRoutes: FastifyPluginAsyncZod<AccountRoutesOptions> = async 
     {
       onRequest: app.authenticate,
       schema: {
-        tags: ['account'],
+        tags,
+        operationId: 'saveAccountSettings',
         summary: "Save the signed-in user's settings",
-        security: [{ bearerAuth: [] }],
+        security: BEARER_AUTH,
         body: accountSettingsBodySchema,
-        response: {
-          200: accountSettingsResponseSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-        },
+        response: { 200: accountSettingsResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => ({
-      settings: await service.saveSettings(requireUserId(request.user), request.body.settings),
+      settings: await account.saveSettings(requireUserId(request.user), request.body.settings),
     }),
   );
 };

@@ -1,6 +1,6 @@
 import { type Settings, settingsSchema } from '@keeling/contract';
 import type { Db } from '../../db/client';
-import { createSettingsRepository, type SettingsRepository } from './settings-repository';
+import { createSettingsRepository } from './settings-repository';
 
 export interface AccountService {
   /** The user's saved settings; null when none were saved or the stored shape is outdated. */
@@ -8,10 +8,12 @@ export interface AccountService {
   saveSettings(userId: string, settings: Settings): Promise<Settings>;
 }
 
-export function createAccountService(
-  db: Db,
-  repository: SettingsRepository = createSettingsRepository(db),
-): AccountService {
+export interface AccountServiceDeps {
+  db: Db;
+}
+
+export function createAccountService({ db }: AccountServiceDeps): AccountService {
+  const repository = createSettingsRepository(db);
   return {
     async getSettings(userId) {
       const stored = await repository.find(userId);

@@ -1,7 +1,13 @@
-import { AUTH_MESSAGES, loginResponseSchema, registerResponseSchema } from '@keeling/contract';
+import {
+  AUTH_ERROR_CODES as AUTH,
+  COMMON_ERROR_CODES as COMMON,
+  loginResponseSchema,
+  registerResponseSchema,
+} from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
+  expectError,
   nextIp,
   PASSWORD,
   registerUser,
@@ -35,7 +41,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('stores an argon2id hash', async () => {
-    const row = await t.app.auth.users.findByEmail('ada@example.com');
+    const row = await t.services.auth.users.findByEmail('ada@example.com');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
@@ -46,8 +52,7 @@ describe('POST /api/auth/register', () => {
       firstName: 'A',
       lastName: 'L',
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.emailTaken });
+    expectError(res, 409, AUTH.emailTaken);
   });
 
   it.each([
@@ -69,7 +74,7 @@ describe('POST /api/auth/register', () => {
     ],
   ])('answers 400 with issues for %s', async (_label, payload, fields) => {
     const res = await post('/api/auth/register', payload);
-    expect(res.statusCode).toBe(400);
+    expectError(res, 400, COMMON.invalidRequest);
     const body = res.json();
     expect(body.message).toMatch(/^Invalid request: /);
     expect(body.issues.map((i: { path: string[] }) => i.path[0])).toEqual(fields);
@@ -82,7 +87,7 @@ describe('POST /api/auth/register', () => {
 
   it('uses REGISTRATION_ROLE', async () => {
     const config = testConfig({ registrationRole: 'editor' });
-    const other = await buildApp({ config, db: t.database.db });
+    const other = await buildApp({ config, database: t.database });
     try {
       const { user } = await registerUser(other, 'ed@example.com');
       expect(user.role).toBe('editor');
@@ -112,9 +117,7 @@ describe('POST /api/auth/login', () => {
       email: 'login@example.com',
       password: 'wrong-pass',
     });
-    expect(unknown.statusCode).toBe(401);
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ message: AUTH_MESSAGES.invalidCredentials });
+    expectError(unknown, 401, AUTH.invalidCredentials);
     expect(wrong.body).toBe(unknown.body);
   });
 });

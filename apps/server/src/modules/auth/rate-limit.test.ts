@@ -1,6 +1,12 @@
-import { AUTH_MESSAGES } from '@keeling/contract';
+import { AUTH_ERROR_CODES as AUTH, COMMON_ERROR_CODES as COMMON } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PASSWORD, registerUser, type TestApp } from '../../../test/helper';
+import {
+  buildTestApp,
+  expectError,
+  PASSWORD,
+  registerUser,
+  type TestApp,
+} from '../../../test/helper';
 import { createFailureLimiter } from './failure-limiter';
 
 // One app for the file: each test uses its own addresses and accounts, so counters do not mix.
@@ -38,11 +44,10 @@ describe('sign-in rate limits', () => {
     await registerUser(t.app, 'ip@example.com');
     for (let i = 0; i < 10; i++) {
       const res = await login(t.app, `nobody${i}@example.com`, 'wrong-password', '10.1.1.1');
-      expect(res.statusCode).toBe(401);
+      expectError(res, 401, AUTH.invalidCredentials);
     }
     const blocked = await login(t.app, 'ip@example.com', PASSWORD, '10.1.1.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expectError(blocked, 429, AUTH.tooManyAttempts);
     expect((await login(t.app, 'ip@example.com', PASSWORD, '10.1.1.2')).statusCode).toBe(200);
   });
 
@@ -50,10 +55,12 @@ describe('sign-in rate limits', () => {
     await registerUser(t.app, 'acct@example.com');
     for (let i = 0; i < 10; i++) {
       const res = await login(t.app, 'ACCT@example.com', 'wrong-password', `10.2.0.${i + 1}`);
-      expect(res.statusCode).toBe(401);
+      expectError(res, 401, AUTH.invalidCredentials);
     }
-    expect((await login(t.app, 'acct@example.com', PASSWORD, '10.2.1.1')).statusCode).toBe(429);
-    expect((await login(t.app, 'other@example.com', 'whatever1', '10.2.1.1')).statusCode).toBe(401);
+    const blocked = await login(t.app, 'acct@example.com', PASSWORD, '10.2.1.1');
+    expectError(blocked, 429, AUTH.tooManyAttempts);
+    const other = await login(t.app, 'other@example.com', 'whatever1', '10.2.1.1');
+    expectError(other, 401, AUTH.invalidCredentials);
   });
 
   it('does not count successful logins', async () => {
@@ -71,9 +78,9 @@ describe('sign-in rate limits', () => {
         remoteAddress: '10.4.0.1',
         payload: {},
       });
-    for (let i = 0; i < 10; i++) expect((await register()).statusCode).toBe(400);
+    for (let i = 0; i < 10; i++) expectError(await register(), 400, COMMON.invalidRequest);
     const res = await register();
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.tooManyAttempts });
+    expectError(res, 429, AUTH.tooManyAttempts);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,5 @@
 import {
   API,
-  errorResponseSchema,
   loginBodySchema,
   loginResponseSchema,
   meResponseSchema,
@@ -8,56 +7,64 @@ import {
   registerResponseSchema,
 } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BEARER_AUTH, errorResponses, PUBLIC } from '../../lib/route-schema';
+import { tooManyAttempts } from './errors';
 import { toUser } from './serialize';
+import type { AuthService } from './service';
 
 export const REGISTER_MAX_PER_MINUTE = 10;
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const tags = ['auth'];
 
 /** SPEC §7 / DESIGN §5: login, register, me. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
   app.post(
     API.auth.login,
     {
       schema: {
-        tags: ['auth'],
+        tags,
+        operationId: 'login',
         summary: 'Sign in with email and password',
+        security: PUBLIC,
         body: loginBodySchema,
-        response: { 200: loginResponseSchema, ...errors },
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    (request) => app.auth.login(request.body, request.ip),
+    (request) => auth.login(request.body, request.ip),
   );
 
   app.post(
     API.auth.register,
     {
-      config: { rateLimit: { max: REGISTER_MAX_PER_MINUTE, timeWindow: 60_000 } },
+      config: {
+        rateLimit: {
+          max: REGISTER_MAX_PER_MINUTE,
+          timeWindow: 60_000,
+          errorResponseBuilder: tooManyAttempts,
+        },
+      },
       schema: {
-        tags: ['auth'],
+        tags,
+        operationId: 'register',
         summary: 'Create an account (role: REGISTRATION_ROLE)',
+        security: PUBLIC,
         body: registerBodySchema,
-        response: { 200: registerResponseSchema, ...errors },
+        response: { 200: registerResponseSchema, ...errorResponses(400, 409, 429) },
       },
     },
-    (request) => app.auth.register(request.body),
+    (request) => auth.register(request.body),
   );
 
   app.get(
     API.auth.me,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
-        tags: ['auth'],
+        tags,
+        operationId: 'getMe',
         summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
-        response: { 200: meResponseSchema, 401: errorResponseSchema },
+        security: BEARER_AUTH,
+        response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
     (request) => {

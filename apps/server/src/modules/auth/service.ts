@@ -1,17 +1,16 @@
-import {
-  AUTH_MESSAGES,
-  type LoginBody,
-  type LoginResponse,
-  type RegisterBody,
-  type RegisterResponse,
-  type Role,
+import type {
+  LoginBody,
+  LoginResponse,
+  RegisterBody,
+  RegisterResponse,
+  Role,
 } from '@keeling/contract';
 import type { Config } from '../../config';
-import { type Db, databaseInfo } from '../../db/client';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
-import { VersionedCache } from '../../db/versioned-cache';
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/http-errors';
+import type { Cache } from '../../lib/cache';
+import { emailTaken, forbidden, invalidCredentials, tooManyAttempts } from './errors';
 import { createFailureLimiter, type FailureLimiter } from './failure-limiter';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { toUser } from './serialize';
@@ -23,21 +22,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_WINDOW_MS = 60_000;
 
-/** Users kept in memory for token checks (see `userCacheFor`). */
+/** Users kept in memory for token checks. */
 export const USER_CACHE_SIZE = 10_000;
-
-/**
- * Every authenticated request needs the user's token version and status. A row stays cached
- * until a write to `users` is seen (password change, ban, role, profile…): at once for this
- * process's writes, and on PostgreSQL within milliseconds of another instance's commit (its
- * notification; with the channel down nothing is cached). So a revoked token stops working
- * everywhere without a query per request.
- */
-function userCacheFor(db: Db): VersionedCache<string, UserRow | undefined> | null {
-  const info = databaseInfo(db);
-  if (!info) return null;
-  return new VersionedCache(info.writes, { tables: ['users'], maxEntries: USER_CACHE_SIZE });
-}
 
 export interface NewUser {
   email: string;
@@ -56,26 +42,36 @@ export interface AuthService {
   login(body: LoginBody, ip: string): Promise<LoginResponse>;
   /** The user a bearer token belongs to, or null when the token is no longer valid. */
   userForToken(token: string): Promise<UserRow | null>;
+  /** Makes every token issued to the user so far invalid (password change, ban, role change). */
+  revokeTokens(userId: string): Promise<void>;
 }
 
-export function createAuthService(
-  db: Db,
-  config: Pick<Config, 'jwtSecret' | 'jwtTtlSeconds' | 'registrationRole'>,
-): AuthService {
+export interface AuthServiceDeps {
+  db: Db;
+  cache: Cache;
+  config: Pick<Config, 'jwtSecret' | 'jwtTtlSeconds' | 'registrationRole'>;
+}
+
+export function createAuthService({ db, cache, config }: AuthServiceDeps): AuthService {
   const users = createUsersRepository(db);
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
   const limiter: FailureLimiter = createFailureLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS);
-  const userCache = userCacheFor(db);
-  const findUser = (id: string) =>
-    userCache ? userCache.get(id, () => users.findById(id)) : users.findById(id);
+  /**
+   * Every authenticated request needs the user's token version and status: rows are kept
+   * until 'users' is invalidated (any service writing users does, a password change, a ban, a
+   * role…), here at once and on other instances within milliseconds (lib/cache.ts), so a
+   * revoked token stops working everywhere without a query per request.
+   */
+  const userCache = cache.map<string, UserRow | undefined>(['users'], USER_CACHE_SIZE);
   const issue = (row: UserRow) => tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
 
   async function createUser(input: NewUser): Promise<UserRow> {
     const email = input.email.trim();
-    if (await users.findByEmail(email)) throw conflict(AUTH_MESSAGES.emailTaken);
+    if (await users.findByEmail(email)) throw emailTaken();
     const passwordHash = await hashPassword(input.password);
+    let row: UserRow;
     try {
-      return await users.insert({
+      row = await users.insert({
         email,
         passwordHash,
         firstName: input.firstName,
@@ -85,9 +81,11 @@ export function createAuthService(
         isVerified: input.isVerified ?? false,
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict(AUTH_MESSAGES.emailTaken);
+      if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
+    await cache.invalidate('users');
+    return row;
   }
 
   return {
@@ -102,26 +100,29 @@ export function createAuthService(
 
     async login({ email, password }, ip) {
       const keys = [`ip:${ip}`, `email:${email.trim().toLowerCase()}`];
-      if (keys.some((key) => limiter.isBlocked(key))) {
-        throw tooManyRequests(AUTH_MESSAGES.tooManyAttempts);
-      }
+      if (keys.some((key) => limiter.isBlocked(key))) throw tooManyAttempts();
       const row = await users.findByEmail(email);
       const ok = row ? await verifyPassword(row.passwordHash, password) : false;
       if (!row) await verifyDummyPassword(password);
       if (!row || !ok) {
         for (const key of keys) limiter.recordFailure(key);
-        throw unauthorized(AUTH_MESSAGES.invalidCredentials);
+        throw invalidCredentials();
       }
-      if (row.status === 'banned') throw forbidden(AUTH_MESSAGES.forbidden);
+      if (row.status === 'banned') throw forbidden();
       return { data: { token: await issue(row), user: toUser(row) } };
     },
 
     async userForToken(token) {
       const claims = await tokens.verify(token);
       if (!claims || !UUID.test(claims.userId)) return null;
-      const row = await findUser(claims.userId);
+      const row = await userCache.get(claims.userId, () => users.findById(claims.userId));
       if (!row || row.tokenVersion !== claims.tokenVersion || row.status === 'banned') return null;
       return row;
+    },
+
+    async revokeTokens(userId) {
+      await users.bumpTokenVersion(userId);
+      await cache.invalidate('users');
     },
   };
 }

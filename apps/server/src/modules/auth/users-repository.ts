@@ -37,10 +37,6 @@ export function createUsersRepository(db: Db) {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
       return row?.n ?? 0;
     },
-
-    async deleteAll(): Promise<void> {
-      await db.delete(users);
-    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { type Article, BLOG_ERROR_CODES as CODES } from '@keeling/contract';
-import { DomainError } from '../../lib/domain-error';
+import { AppError } from '../../lib/app-error';
 
 export const BLOG_MESSAGES = {
   articleNotFound: 'Article not found',
@@ -10,16 +10,16 @@ export const BLOG_MESSAGES = {
 } as const;
 
 export const articleNotFound = () =>
-  new DomainError(404, CODES.articleNotFound, BLOG_MESSAGES.articleNotFound);
+  new AppError(404, CODES.articleNotFound, BLOG_MESSAGES.articleNotFound);
 
 export const revisionNotFound = () =>
-  new DomainError(404, CODES.revisionNotFound, BLOG_MESSAGES.revisionNotFound);
+  new AppError(404, CODES.revisionNotFound, BLOG_MESSAGES.revisionNotFound);
 
 /** 409 carrying the article as it is now. */
 export const versionConflict = (article: Article) =>
-  new DomainError(409, CODES.versionConflict, BLOG_MESSAGES.versionConflict, { article });
+  new AppError(409, CODES.versionConflict, BLOG_MESSAGES.versionConflict, { article });
 
-export const slugTaken = () => new DomainError(409, CODES.slugTaken, BLOG_MESSAGES.slugTaken);
+export const slugTaken = () => new AppError(409, CODES.slugTaken, BLOG_MESSAGES.slugTaken);
 
 export const draftsForbidden = () =>
-  new DomainError(403, CODES.draftsForbidden, BLOG_MESSAGES.draftsForbidden);
+  new AppError(403, CODES.draftsForbidden, BLOG_MESSAGES.draftsForbidden);

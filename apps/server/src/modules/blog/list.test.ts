@@ -1,6 +1,12 @@
-import { articleListResponseSchema, articleResponseSchema } from '@keeling/contract';
+import {
+  AUTH_ERROR_CODES as AUTH,
+  articleListResponseSchema,
+  articleResponseSchema,
+  BLOG_ERROR_CODES as BLOG,
+  COMMON_ERROR_CODES as COMMON,
+} from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { createBlogRepository } from './repository';
 import { blogClient, type TestUser, userWithRole } from './testing';
 
@@ -45,7 +51,7 @@ afterAll(() => t.close());
 describe('GET /api/blog/articles', () => {
   it('answers 401 without a token', async () => {
     const res = await blogClient(t).get('/api/blog/articles');
-    expect(res.statusCode).toBe(401);
+    expectError(res, 401, AUTH.unauthorized);
   });
 
   it('pages, with totals and counts; an editor sees drafts', async () => {
@@ -69,7 +75,7 @@ describe('GET /api/blog/articles', () => {
     'answers 400 for %s',
     async (query) => {
       const res = await blogClient(t, admin).get(`/api/blog/articles?${query}`);
-      expect(res.statusCode).toBe(400);
+      expectError(res, 400, COMMON.invalidRequest);
       expect(res.json().message).toMatch(/^Invalid request: /);
     },
   );
@@ -93,8 +99,7 @@ describe('GET /api/blog/articles', () => {
     expect(list.json().counts).toEqual({ all: 14, published: 14, draft: 0 });
     expect(titles(list.json()).some((title) => title.startsWith('D'))).toBe(false);
     const drafts = await blogClient(t, viewer).get('/api/blog/articles?status=draft');
-    expect(drafts.statusCode).toBe(403);
-    expect(drafts.json().code).toBe('blog.drafts_forbidden');
+    expectError(drafts, 403, BLOG.draftsForbidden);
   });
 
   it('searches by prefix as the user types', async () => {
@@ -127,7 +132,7 @@ describe('GET /api/blog/articles', () => {
     const client = blogClient(t, viewer);
     for (let i = 0; i < 3; i++) await client.get('/api/blog/article?id=p03');
     await client.get('/api/blog/article?id=p07');
-    await t.app.flushArticleViews();
+    await t.services.blog.flushViews();
     const res = await client.get('/api/blog/articles?sort=popular&size=2');
     expect(titles(res.json())).toEqual(['P03', 'P07']);
   });
@@ -179,7 +184,7 @@ describe('GET /api/blog/article', () => {
 
   it('hides drafts from viewers (404) but not from editors, and does not count draft views', async () => {
     const notFound = await blogClient(t, viewer).get('/api/blog/article?id=d1');
-    expect(notFound.statusCode).toBe(404);
+    expectError(notFound, 404, BLOG.articleNotFound);
     expect(notFound.json()).toEqual({
       message: 'Article not found',
       code: 'blog.article_not_found',
@@ -191,11 +196,13 @@ describe('GET /api/blog/article', () => {
 
   it('answers 404 for unknown ids and slugs, 400 without id', async () => {
     const client = blogClient(t, viewer);
-    expect((await client.get('/api/blog/article?id=nope')).statusCode).toBe(404);
-    expect(
-      (await client.get('/api/blog/article?id=00000000-0000-4000-8000-000000000000')).statusCode,
-    ).toBe(404);
-    expect((await client.get('/api/blog/article')).statusCode).toBe(400);
+    expectError(await client.get('/api/blog/article?id=nope'), 404, BLOG.articleNotFound);
+    expectError(
+      await client.get('/api/blog/article?id=00000000-0000-4000-8000-000000000000'),
+      404,
+      BLOG.articleNotFound,
+    );
+    expectError(await client.get('/api/blog/article'), 400, COMMON.invalidRequest);
   });
 });
 

@@ -240,4 +240,3 @@ export function createBlogRepository(db: Db, rankWindow = RANK_WINDOW) {
 export type BlogRepository = ReturnType<typeof createBlogRepository>;
 export type ArticleWithAuthor = NonNullable<Awaited<ReturnType<BlogRepository['findById']>>>;
 export type { ListFilter };
-export type ListRow = Awaited<ReturnType<BlogRepository['list']>>[number];

@@ -1,6 +1,10 @@
-import { articleRevisionsResponseSchema } from '@keeling/contract';
+import {
+  articleRevisionsResponseSchema,
+  BLOG_ERROR_CODES as BLOG,
+  COMMON_ERROR_CODES as COMMON,
+} from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { blogClient, type TestUser, userWithRole } from './testing';
 
 const _UPSERT = '/api/blog/update_insert_article';
@@ -44,7 +48,7 @@ describe('revisions', () => {
       revisionId: first.id,
       version: 1,
     });
-    expect(stale.statusCode).toBe(409);
+    expectError(stale, 409, BLOG.versionConflict);
     expect(stale.json().article.version).toBe(2);
 
     const restored = await client.post('/api/blog/article/revisions/restore', {
@@ -77,9 +81,8 @@ describe('revisions', () => {
       revisionId: bRevision,
       version: 1,
     });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().code).toBe('blog.revision_not_found');
-    expect((await client.get('/api/blog/article/revisions?id=nope')).statusCode).toBe(404);
+    expectError(res, 404, BLOG.revisionNotFound);
+    expectError(await client.get('/api/blog/article/revisions?id=nope'), 404, BLOG.articleNotFound);
   });
 });
 
@@ -89,8 +92,8 @@ describe('delete and bulk actions', () => {
     const article = await client.save({ title: 'Delete me' });
     const res = await client.del(`/api/blog/article?id=${article.id}`);
     expect(res.json()).toEqual({ ok: true });
-    expect((await client.del(`/api/blog/article?id=${article.id}`)).statusCode).toBe(404);
-    expect((await client.get(`/api/blog/article?id=${article.id}`)).statusCode).toBe(404);
+    expectError(await client.del(`/api/blog/article?id=${article.id}`), 404, BLOG.articleNotFound);
+    expectError(await client.get(`/api/blog/article?id=${article.id}`), 404, BLOG.articleNotFound);
   });
 
   it('publishes, unpublishes and deletes exactly the given ids', async () => {
@@ -121,7 +124,7 @@ describe('delete and bulk actions', () => {
 
     const del = await client.post('/api/blog/articles/bulk', { action: 'delete', ids: [a, c] });
     expect(del.json()).toEqual({ affected: 2 });
-    expect((await client.get(`/api/blog/article?id=${a}`)).statusCode).toBe(404);
+    expectError(await client.get(`/api/blog/article?id=${a}`), 404, BLOG.articleNotFound);
     expect(await status(b as string)).toBe('draft');
     expect(await status(d as string)).toBe('draft');
   });
@@ -130,9 +133,21 @@ describe('delete and bulk actions', () => {
     const client = blogClient(t, admin);
     const url = '/api/blog/articles/bulk';
     const many = Array.from({ length: 101 }, () => crypto.randomUUID());
-    expect((await client.post(url, { action: 'delete', ids: [] })).statusCode).toBe(400);
-    expect((await client.post(url, { action: 'delete', ids: many })).statusCode).toBe(400);
-    expect((await client.post(url, { action: 'delete', ids: ['x'] })).statusCode).toBe(400);
-    expect((await client.post(url, { action: 'archive', ids: [many[0]] })).statusCode).toBe(400);
+    expectError(await client.post(url, { action: 'delete', ids: [] }), 400, COMMON.invalidRequest);
+    expectError(
+      await client.post(url, { action: 'delete', ids: many }),
+      400,
+      COMMON.invalidRequest,
+    );
+    expectError(
+      await client.post(url, { action: 'delete', ids: ['x'] }),
+      400,
+      COMMON.invalidRequest,
+    );
+    expectError(
+      await client.post(url, { action: 'archive', ids: [many[0]] }),
+      400,
+      COMMON.invalidRequest,
+    );
   });
 });

@@ -11,23 +11,17 @@ import {
   articleRestoreBodySchema,
   articleRevisionsResponseSchema,
   articleUpsertBodySchema,
-  codedErrorResponseSchema,
   okResponseSchema,
 } from '@keeling/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerDomainErrorHandler } from '../../lib/domain-error';
 import { sendJsonBody } from '../../lib/json-body';
+import { BEARER_AUTH, errorResponse, errorResponses } from '../../lib/route-schema';
 import type { Actor, BlogService } from './service';
 
-const errors = {
-  400: codedErrorResponseSchema,
-  401: codedErrorResponseSchema,
-  403: codedErrorResponseSchema,
-  404: codedErrorResponseSchema,
-};
-const writeErrors = { ...errors, 409: articleConflictResponseSchema };
-const security = [{ bearerAuth: [] }];
+const errors = errorResponses(400, 401, 403, 404);
+const writeErrors = { ...errors, 409: errorResponse(409, articleConflictResponseSchema) };
+const security = BEARER_AUTH;
 
 function actorOf(request: FastifyRequest): Actor {
   if (!request.user) throw new Error('authenticate did not set the user');
@@ -36,17 +30,17 @@ function actorOf(request: FastifyRequest): Actor {
 
 /** DESIGN §5 blog: reading needs a signed-in user (drafts: editor+), writing editor+. */
 export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
-  registerDomainErrorHandler(app);
   const editors = app.requireRole('admin', 'editor');
   const tags = ['blog'];
 
   app.get(
     API.blog.articles,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
+        operationId: 'listArticles',
         summary: 'List articles (signed in; drafts: editor+)',
         querystring: articleListQuerySchema,
         response: { 200: articleListResponseSchema, ...errors },
@@ -59,10 +53,11 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
   app.get(
     API.blog.article,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
+        operationId: 'getArticle',
         summary:
           'One article by id or slug; counts a view unless countView=false (signed in; drafts: editor+)',
         querystring: articleReadQuerySchema,
@@ -78,10 +73,11 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
   app.post(
     API.blog.upsert,
     {
-      preHandler: editors,
+      onRequest: editors,
       schema: {
         tags,
         security,
+        operationId: 'saveArticle',
         summary: 'Create (no id) or update (id + version) an article (editor+)',
         body: articleUpsertBodySchema,
         response: { 200: articleResponseSchema, ...writeErrors },
@@ -93,10 +89,11 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
   app.delete(
     API.blog.article,
     {
-      preHandler: editors,
+      onRequest: editors,
       schema: {
         tags,
         security,
+        operationId: 'deleteArticle',
         summary: 'Delete an article (editor+)',
         querystring: articleIdQuerySchema,
         response: { 200: okResponseSchema, ...errors },
@@ -111,10 +108,11 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
   app.post(
     API.blog.bulk,
     {
-      preHandler: editors,
+      onRequest: editors,
       schema: {
         tags,
         security,
+        operationId: 'bulkUpdateArticles',
         summary: 'Publish, unpublish or delete exactly the given articles (editor+)',
         body: articleBulkBodySchema,
         response: { 200: articleBulkResponseSchema, ...errors },
@@ -126,10 +124,11 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
   app.get(
     API.blog.revisions,
     {
-      preHandler: editors,
+      onRequest: editors,
       schema: {
         tags,
         security,
+        operationId: 'listArticleRevisions',
         summary: "An article's saved versions, newest first (editor+)",
         querystring: articleIdQuerySchema,
         response: { 200: articleRevisionsResponseSchema, ...errors },
@@ -141,10 +140,11 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
   app.post(
     API.blog.restore,
     {
-      preHandler: editors,
+      onRequest: editors,
       schema: {
         tags,
         security,
+        operationId: 'restoreArticleRevision',
         summary: 'Restore a revision as a new version (editor+)',
         body: articleRestoreBodySchema,
         response: { 200: articleResponseSchema, ...writeErrors },

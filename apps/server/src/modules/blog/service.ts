@@ -2,36 +2,21 @@ import type {
   Article,
   ArticleBulkBody,
   ArticleBulkResponse,
-  ArticleListQuery,
-  ArticleListResponse,
   ArticleRestoreBody,
   ArticleRevisionsResponse,
-  ArticleStatus,
   ArticleUpsertBody,
 } from '@keeling/contract';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import type { Cache } from '../../lib/cache';
 import { type Actor, canSeeDrafts } from './actor';
 import { createArticleBodies } from './article-body';
-import {
-  articleNotFound,
-  draftsForbidden,
-  revisionNotFound,
-  slugTaken,
-  versionConflict,
-} from './errors';
-import { createListBodies } from './list-body';
-import { type ArticleCounts, blogReadCache } from './read-cache';
-import {
-  type ArticleValues,
-  type ArticleWithAuthor,
-  createBlogRepository,
-  type ListRow,
-} from './repository';
+import { articleNotFound, revisionNotFound, slugTaken, versionConflict } from './errors';
+import { createArticleList, READ_CACHE_SIZE, READ_TOPICS } from './list';
+import { type ArticleValues, type ArticleWithAuthor, createBlogRepository } from './repository';
 import { createRevisionsRepository } from './revisions-repository';
 import { sanitizeArticleHtml } from './sanitize';
-import { toPrefixTsQuery } from './search-query';
-import { displayNameOf, toArticle, toListItem } from './serialize';
+import { displayNameOf, toArticle } from './serialize';
 import { firstFreeSlug, slugify } from './slug';
 import { createViewCounter } from './view-counter';
 
@@ -46,28 +31,36 @@ export interface SaveOptions {
 
 const unique = (values: string[]) => [...new Set(values)];
 
-export interface BlogServiceOptions {
+export interface BlogServiceDeps {
+  db: Db;
+  cache: Cache;
   /** Where a failed write of counted views is reported (they are kept and retried). */
   logError?: (error: unknown, message: string) => void;
 }
 
-export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
+export function createBlogService({ db, cache, logError }: BlogServiceDeps) {
   const repo = createBlogRepository(db);
   const revisionsRepo = createRevisionsRepository(db);
-  // Cached reads until a write to their tables is seen (read-cache.ts).
-  const counts = blogReadCache<ArticleCounts>(db);
-  const pages = blogReadCache<ListRow[]>(db);
-  const articles = blogReadCache<ArticleWithAuthor | undefined>(db);
+  /**
+   * Reads kept until a write of this service (or another instance's) invalidates 'articles',
+   * or one of 'users' renames an author: an article by id or slug, and list answers as their
+   * JSON text (list.ts). An editor who reads a version an instant old still cannot overwrite
+   * newer work: saves check `version`, and writes read the database (`current`).
+   */
+  const articles = cache.map<string, ArticleWithAuthor | undefined>(READ_TOPICS, READ_CACHE_SIZE);
+  const { list, listJson } = createArticleList(repo, cache);
+  const written = () => cache.invalidate('articles');
   const articleBody = createArticleBodies();
-  const views = createViewCounter(repo, (error) =>
-    options.logError?.(error, 'Writing article views failed; they are kept for the next flush'),
+  const views = createViewCounter(
+    { addViews: (batch) => repo.addViews(batch).then(written) },
+    (error) => logError?.(error, 'Writing article views failed; they are kept for the next flush'),
   );
 
   async function load(idOrSlug: string) {
     const key = idOrSlug.trim();
-    if (UUID.test(key)) return articles(key.toLowerCase(), () => repo.findById(key));
+    if (UUID.test(key)) return articles.get(key.toLowerCase(), () => repo.findById(key));
     const slug = key.toLowerCase();
-    return articles(`slug:${slug}`, () => repo.findBySlug(slug));
+    return articles.get(`slug:${slug}`, () => repo.findBySlug(slug));
   }
 
   async function current(id: string): Promise<Article> {
@@ -90,6 +83,7 @@ export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
       if (isUniqueViolation(error)) throw slugTaken();
       throw error;
     }
+    if (updated) await written();
     const article = await current(id);
     if (!updated) throw versionConflict(article);
     return article;
@@ -105,7 +99,9 @@ export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
         slug = firstFreeSlug(base, await repo.slugsStartingWith(base));
       }
       try {
-        return await current(await repo.insert({ ...values, slug }, actor.id));
+        const id = await repo.insert({ ...values, slug }, actor.id);
+        await written();
+        return await current(id);
       } catch (error) {
         // Two saves raced for the same generated slug: pick the next one.
         if (!isUniqueViolation(error) || body.slug || attempt >= 3) {
@@ -130,42 +126,13 @@ export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
     return { row, totalViews };
   }
 
-  async function list(query: ArticleListQuery, actor: Actor): Promise<ArticleListResponse> {
-    if (query.status === 'draft' && !canSeeDrafts(actor)) throw draftsForbidden();
-    const visible: ArticleStatus[] = canSeeDrafts(actor) ? ['published', 'draft'] : ['published'];
-    const tsQuery = query.search ? toPrefixTsQuery(query.search) : null;
-    const filter = { visible, status: query.status, tsQuery };
-    const offset = (query.page - 1) * query.size;
-    const searchKey = JSON.stringify([visible, tsQuery]);
-    const pageKey = JSON.stringify([
-      visible,
-      tsQuery,
-      query.status,
-      query.sort,
-      query.size,
-      offset,
-    ]);
-    const [rows, tabCounts] = await Promise.all([
-      pages(pageKey, () => repo.list(filter, query.sort, query.size, offset)),
-      counts(searchKey, () => repo.counts(filter)),
-    ]);
-    return {
-      items: rows.map((r) => toListItem(r.article, r.author)),
-      total: query.status ? tabCounts[query.status] : tabCounts.all,
-      page: query.page,
-      size: query.size,
-      counts: tabCounts,
-    };
-  }
-
   return {
     repo,
     /** Writes the views counted in memory (app onClose, tests). */
     flushViews: views.flush,
 
     list,
-    /** `list` as its JSON body (what the route sends), cached (list-body.ts). */
-    listJson: createListBodies(db, list),
+    listJson,
 
     /** `{ article }` as its JSON body (what the route sends; article-body.ts); see `read`. */
     async getJson(idOrSlug: string, actor: Actor, countView = true): Promise<string> {
@@ -202,13 +169,18 @@ export function createBlogService(db: Db, options: BlogServiceOptions = {}) {
 
     async delete(id: string): Promise<void> {
       if (!UUID.test(id) || !(await repo.delete(id))) throw articleNotFound();
+      await written();
     },
 
     async bulk({ action, ids }: ArticleBulkBody): Promise<ArticleBulkResponse> {
       const targets = unique(ids);
-      if (action === 'delete') return { affected: await repo.deleteMany(targets) };
       const status = action === 'publish' ? 'published' : 'draft';
-      return { affected: await repo.setStatus(targets, status) };
+      const affected =
+        action === 'delete'
+          ? await repo.deleteMany(targets)
+          : await repo.setStatus(targets, status);
+      if (affected > 0) await written();
+      return { affected };
     },
 
     async revisions(id: string): Promise<ArticleRevisionsResponse> {

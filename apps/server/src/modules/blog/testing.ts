@@ -6,14 +6,17 @@ let counter = 0;
 /** A user with the role set in the database, and a token for it. */
 export async function userWithRole(t: TestApp, role: Role) {
   counter++;
-  const row = await t.app.auth.createUser({
+  const row = await t.services.auth.createUser({
     email: `${role}${counter}@example.com`,
     password: PASSWORD,
     firstName: role,
     lastName: `User${counter}`,
     role,
   });
-  const token = await t.app.auth.tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+  const token = await t.services.auth.tokens.sign({
+    userId: row.id,
+    tokenVersion: row.tokenVersion,
+  });
   return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
 }
 

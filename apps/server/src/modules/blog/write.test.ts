@@ -1,6 +1,12 @@
-import { articleConflictResponseSchema, articleResponseSchema } from '@keeling/contract';
+import {
+  AUTH_ERROR_CODES as AUTH,
+  articleConflictResponseSchema,
+  articleResponseSchema,
+  BLOG_ERROR_CODES as BLOG,
+  COMMON_ERROR_CODES as COMMON,
+} from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { blogClient, type TestUser, userWithRole } from './testing';
 
 const UPSERT = '/api/blog/update_insert_article';
@@ -36,9 +42,9 @@ describe('permissions', () => {
     ] as const;
     for (const [method, url, payload] of calls) {
       const anonymous = await t.app.inject({ method, url, payload });
-      expect(anonymous.statusCode, url).toBe(401);
+      expectError(anonymous, 401, AUTH.unauthorized, url);
       const asViewer = await t.app.inject({ method, url, payload, headers: viewer.headers });
-      expect(asViewer.statusCode, url).toBe(403);
+      expectError(asViewer, 403, AUTH.forbidden, url);
     }
   });
 });
@@ -69,8 +75,7 @@ describe('POST /api/blog/update_insert_article', () => {
     const a = await client.save({ title: 'First', slug: 'custom-slug' });
     expect(a.slug).toBe('custom-slug');
     const taken = await client.post(UPSERT, { title: 'Second', slug: 'custom-slug' });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ code: 'blog.slug_taken' });
+    expectError(taken, 409, BLOG.slugTaken);
     const b = await client.save({ title: 'Second' });
     const rename = await client.post(UPSERT, {
       id: b.id,
@@ -78,7 +83,7 @@ describe('POST /api/blog/update_insert_article', () => {
       title: 'Second',
       slug: 'custom-slug',
     });
-    expect(rename.statusCode).toBe(409);
+    expectError(rename, 409, BLOG.slugTaken);
     const keep = await client.post(UPSERT, {
       id: a.id,
       version: 1,
@@ -88,7 +93,7 @@ describe('POST /api/blog/update_insert_article', () => {
     expect(keep.statusCode).toBe(200);
     for (const slug of ['Upper', 'two--hyphens', '-lead', 'spa ce', 'é']) {
       const bad = await client.post(UPSERT, { title: 'x', slug });
-      expect(bad.statusCode, slug).toBe(400);
+      expectError(bad, 400, COMMON.invalidRequest, slug);
       expect(bad.json().issues[0].path).toEqual(['slug']);
     }
   });
@@ -113,13 +118,19 @@ describe('POST /api/blog/update_insert_article', () => {
 
   it('validates the body with the contract schema', async () => {
     const client = blogClient(t, editor);
-    expect((await client.post(UPSERT, { title: '' })).statusCode).toBe(400);
-    expect((await client.post(UPSERT, { title: 'x', status: 'archived' })).statusCode).toBe(400);
-    expect(
-      (await client.post(UPSERT, { title: 'x', coverUrl: 'javascript:alert(1)' })).statusCode,
-    ).toBe(400);
+    expectError(await client.post(UPSERT, { title: '' }), 400, COMMON.invalidRequest);
+    expectError(
+      await client.post(UPSERT, { title: 'x', status: 'archived' }),
+      400,
+      COMMON.invalidRequest,
+    );
+    expectError(
+      await client.post(UPSERT, { title: 'x', coverUrl: 'javascript:alert(1)' }),
+      400,
+      COMMON.invalidRequest,
+    );
     const noVersion = await client.post(UPSERT, { id: editor.id, title: 'x' });
-    expect(noVersion.statusCode).toBe(400);
+    expectError(noVersion, 400, COMMON.invalidRequest);
     expect(noVersion.json().issues[0].path).toEqual(['version']);
   });
 
@@ -166,9 +177,8 @@ describe('POST /api/blog/update_insert_article', () => {
       title: 'Mine',
       content: '<p>mine</p>',
     });
-    expect(stale.statusCode).toBe(409);
+    expectError(stale, 409, BLOG.versionConflict);
     const body = articleConflictResponseSchema.parse(stale.json());
-    expect(body.code).toBe('blog.version_conflict');
     expect(body.article).toMatchObject({
       id: article.id,
       version: 2,
@@ -182,6 +192,6 @@ describe('POST /api/blog/update_insert_article', () => {
       version: 1,
       title: 'x',
     });
-    expect(res.statusCode).toBe(404);
+    expectError(res, 404, BLOG.articleNotFound);
   });
 });

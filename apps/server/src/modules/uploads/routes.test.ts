@@ -1,8 +1,13 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import {
+  AUTH_ERROR_CODES as AUTH,
+  COMMON_ERROR_CODES as COMMON,
+  UPLOAD_ERROR_CODES as UPLOADS,
+} from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helper';
+import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { gradientPng } from '../../db/seed/png';
 import { type TestUser, userWithRole } from '../blog/testing';
 import { detectImageType } from './image-type';
@@ -83,15 +88,13 @@ describe('POST /api/uploads', () => {
     ['HTML declared as an image', 'x.gif', 'image/gif', Buffer.from('<html><script>1</script>')],
   ])('refuses %s with 415', async (_label, name, type, content) => {
     const res = await upload(editor, name, type, content);
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toMatchObject({ code: 'uploads.unsupported_type' });
+    expectError(res, 415, UPLOADS.unsupportedType);
   });
 
   it('refuses a file over 5 MB with 413 JSON', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(editor, 'big.png', 'image/png', big);
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toMatchObject({ code: 'uploads.too_large' });
+    expectError(res, 413, UPLOADS.tooLarge);
   });
 
   it('answers 400 without a file', async () => {
@@ -101,13 +104,12 @@ describe('POST /api/uploads', () => {
       headers: editor.headers,
       payload: { file: 'x' },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('uploads.missing_file');
+    expectError(res, 400, UPLOADS.missingFile);
   });
 
   it('answers 401 without a token and 403 for a viewer', async () => {
-    expect((await upload(undefined, 'a.png', 'image/png', PNG)).statusCode).toBe(401);
-    expect((await upload(viewer, 'a.png', 'image/png', PNG)).statusCode).toBe(403);
+    expectError(await upload(undefined, 'a.png', 'image/png', PNG), 401, AUTH.unauthorized);
+    expectError(await upload(viewer, 'a.png', 'image/png', PNG), 403, AUTH.forbidden);
   });
 });
 
@@ -121,7 +123,7 @@ describe('GET /uploads/<name>', () => {
     '/uploads/',
   ])('answers 404 for %s', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
-    expect(res.statusCode).toBe(404);
+    expectError(res, 404, COMMON.notFound);
     expect(res.body).not.toContain('root:');
   });
 });

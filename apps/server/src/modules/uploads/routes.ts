@@ -1,34 +1,24 @@
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
-import {
-  API,
-  codedErrorResponseSchema,
-  UPLOAD_LIMITS,
-  uploadResponseSchema,
-} from '@keeling/contract';
+import { API, UPLOAD_LIMITS, uploadResponseSchema } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { registerDomainErrorHandler } from '../../lib/domain-error';
-import { ERROR_MESSAGES, sendError } from '../../plugins/errors';
-import { missingFile, tooLarge, type UploadsService } from './service';
-
-const errors = {
-  400: codedErrorResponseSchema,
-  401: codedErrorResponseSchema,
-  403: codedErrorResponseSchema,
-  413: codedErrorResponseSchema,
-  415: codedErrorResponseSchema,
-};
+import { z } from 'zod/mini';
+import { BEARER_AUTH, errorResponses, PUBLIC } from '../../lib/route-schema';
+import { fileNotFound, missingFile, tooLarge } from './errors';
+import type { UploadsService } from './service';
 
 const isFileTooLarge = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
+
+const tags = ['uploads'];
+/** The answer of GET /uploads/<name>, streamed from disk: documented as binary, never encoded. */
+const IMAGE_BYTES = z.any().check(z.meta({ type: 'string', format: 'binary' }));
 
 /** POST /api/uploads (editor+) and GET /uploads/<name> (public: <img> tags send no token). */
 export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = async (
   app,
   { uploads },
 ) => {
-  registerDomainErrorHandler(app);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: 1, fields: 10, parts: 11 },
   });
@@ -36,13 +26,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
   app.post(
     API.uploads,
     {
-      preHandler: app.requireRole('admin', 'editor'),
+      onRequest: app.requireRole('admin', 'editor'),
       schema: {
-        tags: ['uploads'],
-        security: [{ bearerAuth: [] }],
+        tags,
+        operationId: 'uploadImage',
         summary: 'Upload one image: PNG, JPEG, GIF or WebP, at most 5 MB (editor+)',
+        security: BEARER_AUTH,
         consumes: ['multipart/form-data'],
-        response: { 200: uploadResponseSchema, ...errors },
+        response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 403, 413, 415) },
       },
     },
     async (request) => {
@@ -64,14 +55,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
     `${API.uploadedFiles}/:name`,
     {
       schema: {
-        tags: ['uploads'],
+        tags,
+        operationId: 'getUploadedFile',
         summary: 'An uploaded image (public; random names)',
-        params: z.object({ name: z.string().max(100) }),
+        security: PUBLIC,
+        params: z.object({ name: z.string().check(z.maxLength(100)) }),
+        response: {
+          200: {
+            description: 'The image, as stored',
+            content: { 'image/*': { schema: IMAGE_BYTES } },
+          },
+          ...errorResponses(400, 404),
+        },
       },
     },
     async (request, reply) => {
       const file = await uploads.find(request.params.name);
-      if (!file) return sendError(reply, 404, { message: ERROR_MESSAGES.notFound });
+      if (!file) throw fileNotFound();
       return reply
         .type(file.mime)
         .header('content-length', file.size)

@@ -1,25 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { API, BLOG_ERROR_CODES, UPLOAD_LIMITS } from '@keeling/contract';
-import { DomainError } from '../../lib/domain-error';
+import { API, UPLOAD_LIMITS } from '@keeling/contract';
+import { tooLarge, unsupportedType } from './errors';
 import { detectImageType, type ImageType, MIME_BY_EXT } from './image-type';
 
 /** Names this module creates: 32 random hex digits and the type's extension. Nothing else is served. */
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
-
-export const UPLOAD_MESSAGES = {
-  missingFile: 'Send one image file as multipart/form-data',
-  unsupportedType: 'Only PNG, JPEG, GIF and WebP images can be uploaded',
-  tooLarge: `Images must be at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`,
-} as const;
-
-export const missingFile = () =>
-  new DomainError(400, BLOG_ERROR_CODES.uploadMissingFile, UPLOAD_MESSAGES.missingFile);
-export const unsupportedType = () =>
-  new DomainError(415, BLOG_ERROR_CODES.uploadUnsupportedType, UPLOAD_MESSAGES.unsupportedType);
-export const tooLarge = () =>
-  new DomainError(413, BLOG_ERROR_CODES.uploadTooLarge, UPLOAD_MESSAGES.tooLarge);
 
 export interface StoredFile {
   path: string;
@@ -27,8 +14,12 @@ export interface StoredFile {
   size: number;
 }
 
+export interface UploadsServiceDeps {
+  uploadDir: string;
+}
+
 /** Images on local disk under `uploadDir`, named at random, served as /uploads/<name>. */
-export function createUploadsService(uploadDir: string) {
+export function createUploadsService({ uploadDir }: UploadsServiceDeps) {
   return {
     /** Checks the bytes, stores them under a new random name and answers the public URL. */
     async saveImage(bytes: Uint8Array): Promise<{ url: string; name: string }> {

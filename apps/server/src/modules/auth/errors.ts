@@ -1,0 +1,30 @@
+import { AUTH_ERROR_CODES as CODES } from '@keeling/contract';
+import { AppError } from '../../lib/app-error';
+
+/** English texts for API clients and logs; the web app translates the codes. */
+export const AUTH_MESSAGES = {
+  unauthorized: 'Authentication required',
+  invalidToken: 'Invalid or expired token',
+  forbidden: 'You do not have permission to do this',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'An account with this email already exists',
+  tooManyAttempts: 'Too many attempts, please try again later',
+} as const;
+
+/** No bearer token. */
+export const unauthorized = () => new AppError(401, CODES.unauthorized, AUTH_MESSAGES.unauthorized);
+
+/** A token that is malformed, expired, revoked or of a banned user. */
+export const invalidToken = () => new AppError(401, CODES.invalidToken, AUTH_MESSAGES.invalidToken);
+
+export const forbidden = () => new AppError(403, CODES.forbidden, AUTH_MESSAGES.forbidden);
+
+/** One answer for an unknown email and a wrong password. */
+export const invalidCredentials = () =>
+  new AppError(401, CODES.invalidCredentials, AUTH_MESSAGES.invalidCredentials);
+
+export const emailTaken = () => new AppError(409, CODES.emailTaken, AUTH_MESSAGES.emailTaken);
+
+/** Sign-in failures or registrations over their limit (the answer keeps Retry-After). */
+export const tooManyAttempts = () =>
+  new AppError(429, CODES.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts);

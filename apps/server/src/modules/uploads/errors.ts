@@ -1,0 +1,19 @@
+import { UPLOAD_ERROR_CODES as CODES, COMMON_ERROR_CODES, UPLOAD_LIMITS } from '@keeling/contract';
+import { AppError } from '../../lib/app-error';
+
+export const UPLOAD_MESSAGES = {
+  fileNotFound: 'No such uploaded file',
+  missingFile: 'Send one image file as multipart/form-data',
+  unsupportedType: 'Only PNG, JPEG, GIF and WebP images can be uploaded',
+  tooLarge: `Images must be at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`,
+} as const;
+
+export const missingFile = () => new AppError(400, CODES.missingFile, UPLOAD_MESSAGES.missingFile);
+
+export const unsupportedType = () =>
+  new AppError(415, CODES.unsupportedType, UPLOAD_MESSAGES.unsupportedType);
+
+export const tooLarge = () => new AppError(413, CODES.tooLarge, UPLOAD_MESSAGES.tooLarge);
+
+export const fileNotFound = () =>
+  new AppError(404, COMMON_ERROR_CODES.notFound, UPLOAD_MESSAGES.fileNotFound);
