@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API, TRAVEL_MODES } from '@keeling/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helper';
+import {
+  EMISSION_FACTORS,
+  FACTOR_SOURCE,
+  syncEmissionFactors,
+} from '../../db/seed/emission-factors';
+import { type TestUser, userWithRole } from '../blog/testing';
+
+/** The UK government factors as shipped in ../shared (tests read it; product code never does). */
+const FACTORS_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../../../../shared/data/travel/travel-emission-factors-uk-2025.csv',
+);
+
+/** `mode,variant,unit,kg_co2e,source_id,note` rows; quoted fields may hold commas. */
+function readFactorsFile() {
+  const [, ...lines] = readFileSync(FACTORS_FILE, 'utf8').trim().split(/\r?\n/);
+  return lines.map((line) => {
+    const fields = [...line.matchAll(/("([^"]*)"|[^,]*)(,|$)/g)].map((m) => m[2] ?? m[1] ?? '');
+    const [mode, variant, unit, kg, sourceId] = fields;
+    return { mode, variant, unit, kgCo2e: Number(kg), sourceId };
+  });
+}
+
+let t: TestApp;
+let viewer: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await syncEmissionFactors(t.database);
+  viewer = await userWithRole(t, 'viewer');
+});
+afterAll(() => t.close());
+
+describe('emission factors', () => {
+  it('are the file’s figures: same row id, variant, unit and value, for every mode', async () => {
+    const file = readFactorsFile();
+    expect(file.length).toBeGreaterThan(40);
+    const res = await t.app.inject({ url: API.travel.emissionFactors, headers: viewer.headers });
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json();
+    expect(items.map((f: { mode: string }) => f.mode)).toEqual([...TRAVEL_MODES]);
+    for (const factor of items) {
+      const row = file.find((r) => r.sourceId === factor.sourceId);
+      expect(row, factor.mode).toBeDefined();
+      expect(factor).toMatchObject({
+        variant: row?.variant,
+        unit: row?.unit,
+        kgCo2ePerPkm: row?.kgCo2e,
+        year: 2025,
+        source: FACTOR_SOURCE,
+      });
+    }
+    expect(items).toHaveLength(EMISSION_FACTORS.length);
+  });
+
+  it('sync is idempotent (it runs on every start)', async () => {
+    await syncEmissionFactors(t.database);
+    const res = await t.app.inject({ url: API.travel.emissionFactors, headers: viewer.headers });
+    expect(res.json().items).toHaveLength(TRAVEL_MODES.length);
+  });
+
+  it('need a signed-in user', async () => {
+    const res = await t.app.inject({ url: API.travel.emissionFactors });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('a trip’s CO2e is distance × passengers × the file’s factor, and so is every comparison', async () => {
+    const editor = await userWithRole(t, 'editor');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API.travel.trips,
+      headers: editor.headers,
+      payload: {
+        title: 'Eurostar to the workshop',
+        origin: 'London',
+        destination: 'Paris',
+        distanceKm: 492,
+        mode: 'rail_international',
+        passengers: 3,
+        startDate: '2025-03-10',
+        endDate: '2025-03-12',
+        price: 780,
+        priceSale: null,
+        services: [],
+        guides: [],
+        bookers: [],
+        rating: 4.5,
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const { trip } = res.json();
+    const file = readFactorsFile();
+    const rail = file.find((r) => r.variant === 'International rail');
+    expect(trip.factor).toBe(rail?.kgCo2e);
+    expect(trip.co2eKg).toBeCloseTo(492 * 3 * (rail?.kgCo2e ?? 0), 6);
+    expect(trip.comparison).toHaveLength(TRAVEL_MODES.length);
+    const flight = file.find(
+      (r) => r.mode === 'flight_short_haul' && r.variant === 'Economy class, With RF',
+    );
+    const byFlight = trip.comparison.find((c: { mode: string }) => c.mode === 'flight_short_haul');
+    expect(byFlight.co2eKg).toBeCloseTo(492 * 3 * (flight?.kgCo2e ?? 0), 6);
+    const own = trip.comparison.find((c: { mode: string }) => c.mode === trip.mode);
+    expect(own.co2eKg).toBe(trip.co2eKg);
+  });
+});

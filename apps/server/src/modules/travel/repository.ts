@@ -1,0 +1,132 @@
+import type { TripListQuery } from '@keeling/contract';
+import { and, asc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  type EmissionFactorRow,
+  emissionFactors,
+  type NewTripRow,
+  type TripRow,
+  trips,
+  users,
+} from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
+
+export type TripFilter = Pick<TripListQuery, 'mode' | 'from' | 'to' | 'destination' | 'search'>;
+
+export interface TripWithAuthor {
+  trip: TripRow;
+  author: {
+    id: string;
+    displayName: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+  } | null;
+}
+
+/** kg CO2e of a trip row joined with its factor, computed by PostgreSQL. */
+const co2e = sql`(${trips.distanceKm} * ${trips.passengers} * ${emissionFactors.kgCo2ePerPkm})`;
+
+const SORT_EXPRESSIONS: Record<TripListQuery['sort'], SQL> = {
+  startDate: sql`${trips.startDate}`,
+  distance: sql`${trips.distanceKm}`,
+  co2e,
+  price: sql`${trips.price}`,
+};
+
+function whereOf(filter: TripFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.mode) conditions.push(eq(trips.mode, filter.mode));
+  if (filter.from) conditions.push(gte(trips.startDate, filter.from));
+  if (filter.to) conditions.push(lte(trips.startDate, filter.to));
+  if (filter.destination)
+    conditions.push(ilike(trips.destination, containsPattern(filter.destination)));
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    conditions.push(
+      or(
+        ilike(trips.title, pattern),
+        ilike(trips.origin, pattern),
+        ilike(trips.destination, pattern),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+const authorColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+/** Queries on trips and emission_factors. */
+export function createTravelRepository(db: Db) {
+  const selectTrips = () =>
+    db
+      .select({ trip: trips, author: authorColumns })
+      .from(trips)
+      .innerJoin(emissionFactors, eq(emissionFactors.mode, trips.mode))
+      .leftJoin(users, eq(users.id, trips.createdBy));
+
+  return {
+    listFactors(): Promise<EmissionFactorRow[]> {
+      return db.select().from(emissionFactors).orderBy(asc(emissionFactors.mode));
+    },
+
+    list(query: TripListQuery): Promise<TripWithAuthor[]> {
+      const direction = sql.raw(query.order === 'asc' ? 'asc' : 'desc');
+      return selectTrips()
+        .where(whereOf(query))
+        .orderBy(
+          sql`${SORT_EXPRESSIONS[query.sort]} ${direction} nulls last`,
+          sql`${trips.id} ${direction}`,
+        )
+        .limit(query.size)
+        .offset((query.page - 1) * query.size);
+    },
+
+    /** Every trip matching the filter, all pages: how many, how far, how much CO2e. */
+    async totals(filter: TripFilter) {
+      const [row] = await db
+        .select({
+          trips: sql<number>`count(*)::int`,
+          distanceKm: sql<number>`coalesce(sum(${trips.distanceKm}), 0)::float8`,
+          co2eKg: sql<number>`coalesce(sum(${co2e}), 0)::float8`,
+        })
+        .from(trips)
+        .innerJoin(emissionFactors, eq(emissionFactors.mode, trips.mode))
+        .where(whereOf(filter));
+      return row ?? { trips: 0, distanceKm: 0, co2eKg: 0 };
+    },
+
+    async findById(id: string): Promise<TripWithAuthor | undefined> {
+      const [row] = await selectTrips().where(eq(trips.id, id)).limit(1);
+      return row;
+    },
+
+    async insert(values: NewTripRow): Promise<TripRow> {
+      const [row] = await db.insert(trips).values(values).returning();
+      if (!row) throw new Error('Insert returned no row');
+      return row;
+    },
+
+    async update(id: string, values: Partial<NewTripRow>): Promise<TripRow | undefined> {
+      const [row] = await db
+        .update(trips)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(trips.id, id))
+        .returning();
+      return row;
+    },
+
+    async remove(id: string): Promise<boolean> {
+      const rows = await db.delete(trips).where(eq(trips.id, id)).returning({ id: trips.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type TravelRepository = ReturnType<typeof createTravelRepository>;

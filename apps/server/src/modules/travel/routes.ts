@@ -1,0 +1,125 @@
+import {
+  API,
+  emissionFactorsResponseSchema,
+  okResponseSchema,
+  tripFormSchema,
+  tripIdParamsSchema,
+  tripListQuerySchema,
+  tripListResponseSchema,
+  tripResponseSchema,
+} from '@keeling/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import type { TravelService } from './service';
+
+const tags = ['travel'];
+const security = BEARER_AUTH;
+
+/** DESIGN §5 travel: reading needs a signed-in user, writing editor or admin. */
+export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = async (
+  app,
+  { travel },
+) => {
+  const editors = app.requireRole('admin', 'editor');
+
+  app.get(
+    API.travel.emissionFactors,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listEmissionFactors',
+        summary: 'Emission factor of every transport mode, with its source and year',
+        response: { 200: emissionFactorsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async () => ({ items: await travel.factors() }),
+  );
+
+  app.get(
+    API.travel.trips,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listTrips',
+        summary: 'A page of trips with their CO2e, and the totals of every matching trip',
+        querystring: tripListQuerySchema,
+        response: { 200: tripListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => travel.list(request.query),
+  );
+
+  app.get(
+    API.travel.trip,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'getTrip',
+        summary: 'One trip with its CO2e and the same trip by every mode',
+        params: tripIdParamsSchema,
+        response: { 200: tripResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ trip: await travel.get(request.params.id) }),
+  );
+
+  app.post(
+    API.travel.trips,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'createTrip',
+        summary: 'Create a trip (editor, admin)',
+        body: tripFormSchema,
+        response: { 200: tripResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({
+      trip: await travel.create(request.body, request.user?.id ?? null),
+    }),
+  );
+
+  app.put(
+    API.travel.trip,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'updateTrip',
+        summary: 'Replace a trip (editor, admin)',
+        params: tripIdParamsSchema,
+        body: tripFormSchema,
+        response: { 200: tripResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ trip: await travel.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    API.travel.trip,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'deleteTrip',
+        summary: 'Delete a trip (editor, admin)',
+        params: tripIdParamsSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await travel.remove(request.params.id);
+      return { ok: true as const };
+    },
+  );
+};
