@@ -1,0 +1,93 @@
+import type { PasswordChangeBody, ProfilePatchBody, User } from '@keeling/contract';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import type { Cache } from '../../lib/cache';
+import { invalidToken, tooManyAttempts } from '../auth/errors';
+import { createFailureLimiter } from '../auth/failure-limiter';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { toUser } from '../auth/serialize';
+import type { TokenService } from '../auth/tokens';
+import { wrongPassword } from './errors';
+import { createProfileRepository, type ProfileColumns } from './repository';
+
+/** Wrong current passwords allowed per user and window before 429 (a stolen token's guesses). */
+export const PASSWORD_MAX_FAILURES = 5;
+export const PASSWORD_WINDOW_MS = 15 * 60_000;
+
+export interface ProfileService {
+  get(user: UserRow): User;
+  update(user: UserRow, patch: ProfilePatchBody): Promise<User>;
+  /** Checks the current password, stores the new one, ends every session; the fresh token. */
+  changePassword(user: UserRow, body: PasswordChangeBody): Promise<string>;
+  /** Ends every session of the user; the fresh token for this one. */
+  signOutEverywhere(user: UserRow): Promise<string>;
+}
+
+export interface ProfileServiceDeps {
+  db: Db;
+  cache: Cache;
+  tokens: Pick<TokenService, 'sign'>;
+}
+
+const orNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
+
+/** The PATCH body as columns: only the keys sent, an empty text stored as null. */
+function toColumns(patch: ProfilePatchBody): ProfileColumns {
+  const columns: ProfileColumns = {
+    displayName: patch.displayName,
+    firstName: patch.firstName,
+    lastName: patch.lastName,
+    photoUrl: orNull(patch.photoURL),
+    phoneNumber: orNull(patch.phoneNumber),
+    country: orNull(patch.country),
+    address: orNull(patch.address),
+    state: orNull(patch.state),
+    city: orNull(patch.city),
+    zipCode: orNull(patch.zipCode),
+    about: orNull(patch.about),
+    isPublic: patch.isPublic,
+  };
+  return Object.fromEntries(
+    Object.entries(columns).filter(([, value]) => value !== undefined),
+  ) as ProfileColumns;
+}
+
+export function createProfileService({ db, cache, tokens }: ProfileServiceDeps): ProfileService {
+  const repo = createProfileRepository(db);
+  const limiter = createFailureLimiter(PASSWORD_MAX_FAILURES, PASSWORD_WINDOW_MS);
+
+  async function renewed(row: UserRow | undefined): Promise<string> {
+    if (!row) throw invalidToken();
+    await cache.invalidate('users');
+    return tokens.sign({ userId: row.id, tokenVersion: row.tokenVersion });
+  }
+
+  return {
+    get: (user) => toUser(user),
+
+    async update(user, patch) {
+      const columns = toColumns(patch);
+      if (Object.keys(columns).length === 0) return toUser(user);
+      const row = await repo.updateProfile(user.id, columns);
+      if (!row) throw invalidToken();
+      await cache.invalidate('users');
+      return toUser(row);
+    },
+
+    async changePassword(user, body) {
+      const key = `user:${user.id}`;
+      if (limiter.isBlocked(key)) throw tooManyAttempts();
+      const current = await repo.findById(user.id);
+      if (!current) throw invalidToken();
+      if (!(await verifyPassword(current.passwordHash, body.currentPassword))) {
+        limiter.recordFailure(key);
+        throw wrongPassword();
+      }
+      return renewed(await repo.renewTokens(user.id, await hashPassword(body.newPassword)));
+    },
+
+    async signOutEverywhere(user) {
+      return renewed(await repo.renewTokens(user.id));
+    },
+  };
+}
