@@ -26,7 +26,6 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
-      'apps/web/vitest.emotion.config.ts',
     ],
   },
 });

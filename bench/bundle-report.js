@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
-import { firstLoad, kib } from './first-load.js';
+import { BENCH_ROUTES, firstLoad, kib } from './first-load.js';
 import { buildSourcemappedWeb } from './lib/processes.js';
 
 const args = process.argv.slice(2);
@@ -54,8 +54,9 @@ function owner(source) {
   return src >= 0 ? source.slice(src).split('/').slice(0, 3).join('/') : source;
 }
 
-const sizes = firstLoad(route, dist);
-if (!sizes) throw new Error(`${route} is not in routes.tsx`);
+const benchRoute = BENCH_ROUTES.find((r) => r.path === route);
+if (!benchRoute) throw new Error(`${route} is not one of bench/first-load.js BENCH_ROUTES`);
+const sizes = firstLoad(benchRoute.modules, dist);
 const byOwner = new Map();
 const byModule = new Map();
 console.log(

@@ -14,8 +14,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { routeModules } from '../apps/web/build/route-table.js';
-import { firstLoad, kib, webDist } from './first-load.js';
+import { BENCH_ROUTES, firstLoad, kib, readManifest, webDist } from './first-load.js';
 import { CHROME_FLAGS, launchForLighthouse, lighthouseOnPreparedTab } from './lib/lighthouse.js';
 import { demoToken, root, runOrThrow, startProductionServer } from './lib/processes.js';
 
@@ -24,12 +23,7 @@ const LH_SAVE_DIR = process.env.LH_SAVE_DIR;
 const ONLY = process.env.LH_ROUTES?.split(',').filter(Boolean);
 
 /** Routes to report; signed-in ones get the token in sessionStorage before navigation. */
-const ROUTES = [
-  { path: '/auth/jwt/login', signedIn: false },
-  { path: '/dashboard', signedIn: true },
-  { path: '/dashboard/blog', signedIn: true },
-  { path: '/dashboard/management/addblog', signedIn: true },
-].filter((r) => !ONLY || ONLY.includes(r.path));
+const ROUTES = BENCH_ROUTES.filter((r) => !ONLY || ONLY.includes(r.path));
 
 const tempDir = mkdtempSync(join(tmpdir(), 'keeling-bench-web-'));
 
@@ -127,13 +121,14 @@ async function main() {
       executablePath: process.env.CHROME_PATH,
       args: CHROME_FLAGS,
     });
+    const built = readManifest();
     for (const route of ROUTES) {
-      if (routeModules(route.path) === null) {
+      if (!route.modules.every((module) => module in built)) {
         results.push({ path: route.path, built: false });
         console.log(`${route.path}: not built yet`);
         continue;
       }
-      const manifest = firstLoad(route.path);
+      const manifest = firstLoad(route.modules);
       const network = await recordNetwork(browser, base, route, route.signedIn ? token : null);
       results.push({ path: route.path, built: true, signedIn: route.signedIn, manifest, network });
       console.log(
@@ -197,7 +192,7 @@ function report(results) {
     '',
     '## First load (JS and CSS fetched, KiB)',
     '',
-    'Manifest: entry + static imports + the route’s lazy modules from routes.tsx (what size-budget.js checks). ' +
+    'Manifest: entry + static imports + the route’s lazy route modules (what size-budget.js checks). ' +
       'Chromium: every script and stylesheet response recorded on a cold load (waits for network idle, so it includes chunks a page imports after render). ' +
       'gzip = level 9 computed here; served = bytes on the wire as the server compressed them.',
     '',

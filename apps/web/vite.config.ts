@@ -2,12 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { emotionInsertionAlias } from './build/emotion-insertion-alias.ts';
 import { muiThemeWithoutCssVars } from './build/mui-theme-no-vars-plugin.ts';
 import { precompressAssets } from './build/precompress-plugin.ts';
-import { routeChunks } from './build/route-chunks.ts';
-import { routePreloadsPlugin } from './build/route-preloads-plugin.ts';
-import { LAYOUT_EXTRAS, readRoutes, webRoot } from './build/route-table.js';
 
 /** APP_NAME (DESIGN §3) also brands the web app when VITE_APP_NAME is not set. */
 const appName = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? 'Keeling';
@@ -28,26 +24,9 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
-/** Lazy modules grouped by route family (build/route-chunks.ts). */
-const families = routeChunks({
-  routes: readRoutes(),
-  root: webRoot,
-  // The 404 page reuses the dashboard's header controls: it may load the dashboard chunk.
-  guests: ['/404'],
-  extras: LAYOUT_EXTRAS,
-});
-
 export default defineConfig(({ mode }) => ({
-  plugins: [
-    families.plugin,
-    react(),
-    muiThemeWithoutCssVars(),
-    precompressAssets(),
-    routePreloadsPlugin(),
-  ],
-  resolve: {
-    alias: [...(mode === 'production' ? reactRouterProduction : []), emotionInsertionAlias],
-  },
+  plugins: [react(), muiThemeWithoutCssVars(), precompressAssets()],
+  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   define: { 'import.meta.env.VITE_APP_NAME': JSON.stringify(appName) },
   server: {
     port: 5173,
@@ -63,39 +42,5 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Lazily loaded libraries of their own (validation, the editor's form, its rich text).
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/ },
-            {
-              name: 'prosemirror',
-              test: /node_modules[\\/](prosemirror-[a-z-]+|@tiptap[\\/]pm)[\\/]/,
-            },
-            // What the entry imports statically (React, the router, MUI's core, the shell): one
-            // chunk, which the bundler folds into the entry. Vendor chunks of their own would
-            // outlive a deploy in the cache, but cost every cold load a round trip per file
-            // (five more on sign-in; see docs/benchmarks.md, eighth pass).
-            { name: 'app', tags: ['$initial'], priority: -1 },
-            // Lazy modules by route family (build/route-chunks.ts); their imports are placed by
-            // their own family.
-            {
-              name: 'shared',
-              test: families.isShared,
-              priority: -1,
-              includeDependenciesRecursively: false,
-            },
-            {
-              name: families.chunkFamily,
-              debugName: 'route-family',
-              priority: -2,
-              includeDependenciesRecursively: false,
-            },
-          ],
-        },
-      },
-    },
   },
 }));

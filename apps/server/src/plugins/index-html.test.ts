@@ -3,17 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, isNotModified, pickEncoding, preloadLinks } from './index-html';
+import { inlineScriptHashes, isNotModified, pickEncoding } from './index-html';
 
 describe('index.html helpers', () => {
-  it('writes modulepreload links for JS and stylesheet links for CSS', () => {
-    expect(preloadLinks(['/assets/a-1.js', '/assets/b-2.css'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a-1.js">' +
-        '<link rel="stylesheet" crossorigin href="/assets/b-2.css">',
-    );
-    expect(preloadLinks([])).toBe('');
-  });
-
   it('picks br, then gzip, then identity, honouring q=0', () => {
     expect(pickEncoding('gzip, deflate, br')).toBe('br');
     expect(pickEncoding('gzip, br;q=0')).toBe('gzip');

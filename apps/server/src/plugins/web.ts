@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, sendError } from './errors';
-import { createIndexHtml, isNotModified, pickEncoding } from './index-html';
+import { isNotModified, pickEncoding, readIndexHtml } from './index-html';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -19,17 +19,17 @@ const noFallback = (url: string) => /^\/(api|assets)(\/|\?|$)/.test(url);
 /**
  * Serves the built SPA (when `webDist` holds an index.html) and answers every unknown URL:
  * JSON 404 under /api and /assets, index.html for other GETs so client-side routes survive a
- * reload. That index.html carries modulepreload links for the route's chunks (index-html.ts);
- * it is read once at start: restart the server after a new web build.
+ * reload. index.html is read and compressed once at start (index-html.ts): restart the server
+ * after a new web build.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  const indexHtml = hasWeb ? createIndexHtml(webDist) : null;
+  const indexHtml = hasWeb ? readIndexHtml(webDist) : null;
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: true,
-      // The web build writes .br/.gz next to each asset (apps/web/precompress-plugin.ts).
+      // The web build writes .br/.gz next to each asset (apps/web/build/precompress-plugin.ts).
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
@@ -43,16 +43,15 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     const spa = indexHtml && (request.method === 'GET' || request.method === 'HEAD');
     if (!spa || noFallback(request.url))
       return sendError(reply, 404, { message: ERROR_MESSAGES.notFound });
-    const variant = indexHtml.forPath(request.url.split('?')[0] ?? '/');
     reply
       .header('cache-control', NO_CACHE)
       .header('vary', 'accept-encoding')
-      .header('etag', variant.etag)
+      .header('etag', indexHtml.etag)
       .type('text/html; charset=utf-8');
-    if (isNotModified(request.headers['if-none-match'], variant.etag))
+    if (isNotModified(request.headers['if-none-match'], indexHtml.etag))
       return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(variant.bodies[encoding]);
+    return reply.send(indexHtml.bodies[encoding]);
   });
 }

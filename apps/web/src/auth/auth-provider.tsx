@@ -3,7 +3,6 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -52,11 +51,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     currentUserRequest(token, controller.signal)
       .then((user) => {
         if (controller.signal.aborted) return;
-        // The whole signed-in page renders now: as a transition React renders it in slices,
-        // yielding to the browser between them, instead of in one long task.
-        startTransition(() =>
-          dispatch({ type: 'INITIAL', payload: { user: { ...user, accessToken: token } } }),
-        );
+        dispatch({ type: 'INITIAL', payload: { user: { ...user, accessToken: token } } });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

@@ -1,26 +1,22 @@
 import type { User } from '@keeling/contract';
-import { setAuthToken } from '../lib/http';
 import { meRequest } from './auth-api';
 
-let started: { token: string; user: Promise<User> } | null = null;
+let handedOver: { token: string; user: Promise<User> } | null = null;
 
 /**
- * GET /api/auth/me for a stored token, as the entry runs (main.tsx), instead of after the first
- * render (AuthProvider's effect). On a reload it is the answer to the request index.html sent
- * while the JavaScript downloaded (lib/early-requests.ts, taken by lib/http).
+ * Hands AuthProvider a `GET /api/auth/me` already under way for `token` (start-up sends it
+ * before the first render). Its failure is AuthProvider's to handle, not an unhandled rejection.
  */
-export function startCurrentUserRequest(token: string): void {
-  setAuthToken(token);
-  started = { token, user: meRequest() };
-  // Read by AuthProvider; a failure is handled there, not reported as unhandled here.
-  started.user.catch(() => undefined);
+export function adoptCurrentUserRequest(token: string, user: Promise<User>): void {
+  user.catch(() => undefined);
+  handedOver = { token, user };
 }
 
-/** The user request for `token`: the one started early (handed out once), or a new one. */
+/** The user of `token`: the request handed over for it (once), or a new one. */
 export function currentUserRequest(token: string, signal: AbortSignal): Promise<User> {
-  if (started?.token === token) {
-    const { user } = started;
-    started = null;
+  if (handedOver?.token === token) {
+    const { user } = handedOver;
+    handedOver = null;
     return user;
   }
   return meRequest(signal);

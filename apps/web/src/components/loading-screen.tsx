@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import { useTranslation } from '../locales/use-translation';
-import { IndeterminateBar } from './indeterminate-bar';
 
 /** Shown in place of the routes while auth or the first route loads. */
 export function LoadingScreen() {
@@ -18,7 +18,11 @@ export function LoadingScreen() {
         px: 5,
       }}
     >
-      <IndeterminateBar color="text.primary" sx={{ width: 1, maxWidth: 360, height: 4 }} />
+      <LinearProgress
+        color="inherit"
+        aria-hidden
+        sx={{ width: 1, maxWidth: 360, height: 4, color: 'text.primary' }}
+      />
     </Box>
   );
 }

@@ -1,6 +1,6 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import { useNavigation } from 'react-router';
 import { useTranslation } from '../locales/use-translation';
-import { IndeterminateBar } from './indeterminate-bar';
 
 /** SPEC §1: a 2.5 px bar at the top while a route (lazy chunk, loader) is loading. */
 export function ProgressBar() {
@@ -8,9 +8,8 @@ export function ProgressBar() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <IndeterminateBar
-      label={t('loadingPage')}
-      color="primary.main"
+    <LinearProgress
+      aria-label={t('loadingPage')}
       sx={{
         position: 'fixed',
         top: 0,

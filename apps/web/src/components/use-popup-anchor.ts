@@ -1,11 +1,11 @@
 import { type MouseEvent, useCallback, useId, useState } from 'react';
 
 /**
- * A button that opens a lazy popup (menu, popover; mounted by `LoadOnOpen`) at itself: the
- * anchor, the popup's id, `open`/`close`, and the button's props (ARIA state, open on click,
- * `preload` the popup's chunk on hover and focus).
+ * A button that opens a popup (menu, popover) at itself: the anchor, the popup's id,
+ * `open`/`close`, and the button's props (ARIA state, open on click, and `preload` on hover and
+ * focus when the popup is lazy, mounted by `LoadOnOpen`).
  */
-export function usePopupAnchor(preload: () => void) {
+export function usePopupAnchor(preload?: () => void) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popupId = useId();
   const close = useCallback(() => setAnchor(null), []);

@@ -97,46 +97,9 @@ describe('http requests', () => {
   });
 });
 
-describe('GETs sent early by index.html (window.__keelingEarly)', () => {
-  const sent = (status: number, body: unknown) =>
-    Promise.resolve(new Response(JSON.stringify(body), { status }));
-  afterEach(() => {
-    window.__keelingEarly = undefined;
-    setAuthToken(null);
-  });
-
-  it('answers the same URL and token once, checked like any GET; then fetches', async () => {
-    const fetchMock = answer(200, { ok: false });
-    window.__keelingEarly = {
-      token: 't',
-      responses: { '/api/blog/articles?page=1&size=12': sent(200, { ok: true }) },
-    };
-    setAuthToken('t');
-    const query = { page: 1, size: 12, search: '' };
-    await expect(getJson('/api/blog/articles', ok, { query })).resolves.toEqual({ ok: true });
-    expect(fetchMock).not.toHaveBeenCalled();
-    await expect(getJson('/api/blog/articles', ok, { query })).resolves.toEqual({ ok: false });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('is not used for another token, another URL or another method', async () => {
-    const fetchMock = answer(200, { ok: false });
-    const early = sent(200, { ok: true });
-    window.__keelingEarly = { token: 'old', responses: { '/api/x': early } };
-    setAuthToken('new');
-    await expect(getJson('/api/x', ok)).resolves.toEqual({ ok: false });
-    window.__keelingEarly = { token: 'new', responses: { '/api/x': early } };
-    await expect(getJson('/api/x', ok, { query: { page: 2 } })).resolves.toEqual({ ok: false });
-    await expect(postJson('/api/x', {}, ok)).resolves.toEqual({ ok: false });
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await expect(getJson('/api/x', ok)).resolves.toEqual({ ok: true });
-  });
-
-  it('tells the unauthorized listeners about a 401 to its token, with the server message', async () => {
-    window.__keelingEarly = {
-      token: 'old',
-      responses: { '/api/auth/me': sent(401, { message: 'Token expired' }) },
-    };
+describe('401 answers', () => {
+  it('tell the unauthorized listeners the token the request was sent with', async () => {
+    answer(401, { message: 'Token expired' });
     setAuthToken('old');
     const seen: string[] = [];
     const stop = onUnauthorized((token) => seen.push(token));
@@ -144,21 +107,5 @@ describe('GETs sent early by index.html (window.__keelingEarly)', () => {
     stop();
     expect(error.message).toBe('Token expired');
     expect(seen).toEqual(['old']);
-  });
-
-  it('turns a network failure into status 0, and still honours an abort', async () => {
-    window.__keelingEarly = {
-      token: 't',
-      responses: {
-        '/api/a': Promise.reject(new TypeError('offline')),
-        '/api/b': new Promise(() => {}),
-      },
-    };
-    setAuthToken('t');
-    expect((await failure(getJson('/api/a', ok))).status).toBe(0);
-    const controller = new AbortController();
-    const pending = getJson('/api/b', ok, { signal: controller.signal });
-    controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

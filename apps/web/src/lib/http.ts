@@ -1,6 +1,5 @@
 import type { ErrorResponse } from '@keeling/contract';
 import type { z } from 'zod/mini';
-import { abortable, takeEarlyResponse } from './early-requests';
 
 /** SPEC §8: a failed response without a server message. */
 export const FALLBACK_MESSAGE = 'Something went wrong';
@@ -123,8 +122,6 @@ async function send(
   const isForm = init.body instanceof FormData;
   if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const url = apiUrl(path, init.options?.query);
-  const early = method === 'GET' ? takeEarlyResponse(url, sentToken) : null;
-  if (early) return receive(abortable(early, init.options?.signal), sentToken);
   const response = fetch(url, {
     method,
     headers,

@@ -1,7 +1,6 @@
 /**
  * Dates and numbers in the current language (Intl), e.g. `formatDate(value, 'fr')`. Intl
- * formatters are costly to create (a blog page of 12 cards spent ≈ 25 ms of main thread on
- * `new Intl.DateTimeFormat` alone), so one is kept per language and options.
+ * formatters are costly to create, so one is kept per language and options.
  */
 const formatters = new Map<
   string,

@@ -1,6 +1,5 @@
-import { createTheme, useTheme } from '@mui/material/styles';
+import { createTheme, ThemeProvider, useTheme } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import { PlainThemeProvider } from '../theme/plain-theme-provider';
 import { FALLBACK_LANGUAGE } from './locales-config';
 import { muiLocaleFor } from './mui-locale';
 import { useTranslation } from './use-translation';
@@ -17,5 +16,5 @@ export function LocalesProvider({ children }: { children: ReactNode }) {
     [outer, language],
   );
 
-  return <PlainThemeProvider theme={theme}>{children}</PlainThemeProvider>;
+  return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
 }

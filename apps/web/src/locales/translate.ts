@@ -1,6 +1,5 @@
 /**
- * The app's translation function (replaces i18next, whose 14 KiB sat on every first load). It
- * reads the same JSON files and follows i18next's conventions for what the app uses:
+ * The app's translation function (in place of i18next: docs/architecture.md says why). It reads the same JSON files and follows i18next's conventions for what the app uses:
  * `namespace:nested.key`, `{{value}}` interpolation (no escaping: React escapes), plurals with
  * i18next's suffixes chosen by Intl.PluralRules (`_zero` first when count is 0, then `_one`,
  * `_two`, `_few`, `_many`, `_other`, then the bare key), fallback to English, then

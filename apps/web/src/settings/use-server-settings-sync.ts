@@ -20,22 +20,6 @@ const defaultApi: SyncApi = {
 const keyOf = (settings: Settings) => JSON.stringify(settings);
 
 /**
- * Runs `task` in the task after the next frame: the account's settings are asked for once the
- * signed-in page has painted, so the request does not compete with the first paint (it happened
- * in the commit's effects, before the paint, on a fast machine).
- */
-function afterNextPaint(task: () => void): () => void {
-  let timer: number | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = window.setTimeout(task, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    window.clearTimeout(timer);
-  };
-}
-
-/**
  * After sign-in, the account's settings win; an account without any receives the local ones.
  * From then on every change is saved (debounced). Nothing is sent while signed out.
  */
@@ -72,28 +56,23 @@ export function useServerSettingsSync(
     lastSaved.current = null;
     if (!userId) return;
     const controller = new AbortController();
-    const cancelWait = afterNextPaint(() =>
-      api
-        .load(controller.signal)
-        .then((remote) => {
-          if (controller.signal.aborted) return;
-          syncedFor.current = userId;
-          if (remote) {
-            lastSaved.current = keyOf(remote);
-            onReplace(remote);
-            return;
-          }
-          lastSaved.current = keyOf(latest.current);
-          return api.save(latest.current);
-        })
-        .catch((error: unknown) => {
-          if (!controller.signal.aborted) console.warn('Could not sync settings', error);
-        }),
-    );
-    return () => {
-      cancelWait();
-      controller.abort();
-    };
+    api
+      .load(controller.signal)
+      .then((remote) => {
+        if (controller.signal.aborted) return;
+        syncedFor.current = userId;
+        if (remote) {
+          lastSaved.current = keyOf(remote);
+          onReplace(remote);
+          return;
+        }
+        lastSaved.current = keyOf(latest.current);
+        return api.save(latest.current);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Could not sync settings', error);
+      });
+    return () => controller.abort();
   }, [userId]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: saves when the settings change

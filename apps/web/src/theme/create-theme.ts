@@ -10,20 +10,8 @@ import './types';
 /** SPEC §9 breakpoints. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 
-let last: { key: string; theme: Theme } | null = null;
-
-/**
- * Builds the MUI theme from settings (mode, contrast, direction, preset). The last one is kept:
- * main.tsx builds the stored settings' theme in a task of its own before the first render, and
- * ThemeProvider's first render then finds it here (MUI themes are not mutated after creation).
- */
+/** Builds the MUI theme from settings (mode, contrast, direction, preset). */
 export function createTheme(settings: Settings): Theme {
-  const key = JSON.stringify(settings);
-  if (last?.key !== key) last = { key, theme: buildTheme(settings) };
-  return last.theme;
-}
-
-function buildTheme(settings: Settings): Theme {
   const primary = primaryFor(settings);
   return createMuiTheme({
     direction: settings.themeDirection,

@@ -1,8 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
 import { useSettingsContext } from '../settings/settings-context';
 import { createTheme } from './create-theme';
-import { PlainThemeProvider } from './plain-theme-provider';
 import { DirectionCache } from './rtl-cache';
 
 /** The MUI theme built from the current settings (inside SettingsProvider). */
@@ -11,10 +11,10 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => createTheme(settings), [settings]);
   return (
     <DirectionCache direction={settings.themeDirection}>
-      <PlainThemeProvider theme={theme}>
+      <MuiThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         {children}
-      </PlainThemeProvider>
+      </MuiThemeProvider>
     </DirectionCache>
   );
 }

@@ -5,11 +5,13 @@ import { lazy } from 'react';
 import { useAuthContext } from '../../auth/auth-context';
 import { LoadOnOpen } from '../../components/load-on-open';
 import { usePopupAnchor } from '../../components/use-popup-anchor';
+import { retryImport } from '../../lib/retry-import';
 import { useTranslation } from '../../locales/use-translation';
-import { loadPopups, preloadPopups } from './popups-loader';
 
 const AccountPopover = lazy(() =>
-  loadPopups().then((module) => ({ default: module.AccountPopover })),
+  retryImport(() => import('./account-popover')).then((module) => ({
+    default: module.AccountPopover,
+  })),
 );
 
 export function initials(name: string): string {
@@ -30,14 +32,11 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/**
- * Avatar button opening name, email, role and Logout. The popover (MUI Popover, Modal, Chip,
- * MenuList) loads with the shell's popups (`popups.ts`) when it first opens.
- */
+/** Avatar button opening name, email, role and Logout (a popover loaded when it first opens). */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user, logout } = useAuthContext();
-  const { anchor, popupId, close, buttonProps } = usePopupAnchor(preloadPopups);
+  const { anchor, popupId, close, buttonProps } = usePopupAnchor();
   if (!user) return null;
 
   return (

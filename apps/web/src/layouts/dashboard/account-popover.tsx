@@ -17,14 +17,8 @@ interface AccountPopoverProps {
   onLogout: () => void;
 }
 
-/** The account menu's popover (lazy, in `popups.ts`). */
-export default function AccountPopover({
-  id,
-  anchor,
-  user,
-  onClose,
-  onLogout,
-}: AccountPopoverProps) {
+/** The account menu's popover. */
+export function AccountPopover({ id, anchor, user, onClose, onLogout }: AccountPopoverProps) {
   const { t } = useTranslation();
   return (
     <Popover

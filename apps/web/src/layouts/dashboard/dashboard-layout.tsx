@@ -12,10 +12,6 @@ import { NavHorizontal } from './nav-horizontal';
 import { NavMini } from './nav-mini';
 import { NavMobile } from './nav-mobile';
 import { NavVertical } from './nav-vertical';
-import { warmDateFormats } from './warm-formats';
-
-// The route's chunk loads while the signed-in page waits for /api/auth/me: use that wait.
-warmDateFormats();
 
 /**
  * The dashboard shell in the layout chosen in settings (vertical, mini or horizontal, SPEC §2).

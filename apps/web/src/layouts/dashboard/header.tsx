@@ -13,7 +13,6 @@ import { AccountMenu } from './account-menu';
 import { focusRing } from './focus-ring';
 import { LanguagePopover } from './language-popover';
 import { layoutConfig } from './layout-config';
-import { preloadPopups } from './popups-loader';
 
 interface HeaderProps {
   onOpenNav: () => void;
@@ -45,8 +44,6 @@ export function Header({ onOpenNav, isHorizontal = false, bottom }: HeaderProps)
         <IconButton
           aria-label={t('nav.open')}
           onClick={onOpenNav}
-          onPointerEnter={preloadPopups}
-          onFocus={preloadPopups}
           sx={(theme) => ({ display: { lg: 'none' }, ml: -1, ...focusRing(theme) })}
         >
           <MenuIcon />

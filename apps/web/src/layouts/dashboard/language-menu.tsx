@@ -12,14 +12,8 @@ interface LanguageMenuProps {
   onSelect: (language: Language) => void;
 }
 
-/** The language picker's menu (lazy, in `popups.ts`). */
-export default function LanguageMenu({
-  id,
-  anchor,
-  language,
-  onClose,
-  onSelect,
-}: LanguageMenuProps) {
+/** The language picker's menu. */
+export function LanguageMenu({ id, anchor, language, onClose, onSelect }: LanguageMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu

@@ -11,8 +11,8 @@ interface NavDrawerProps {
   onClose: () => void;
 }
 
-/** The mobile nav's temporary drawer (lazy, in `popups.ts`). */
-export default function NavDrawer({ data, open, onClose }: NavDrawerProps) {
+/** The mobile nav's temporary drawer. */
+export function NavDrawer({ data, open, onClose }: NavDrawerProps) {
   // Mounted closed, then opened: a Drawer that is already open on its first render skips the
   // slide-in, and this one is first rendered when the menu button is pressed.
   const [isMounted, setMounted] = useState(false);

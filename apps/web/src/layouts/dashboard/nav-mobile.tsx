@@ -1,10 +1,12 @@
 import { lazy, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { LoadOnOpen } from '../../components/load-on-open';
+import { retryImport } from '../../lib/retry-import';
 import type { NavGroup } from './nav-config';
-import { loadPopups } from './popups-loader';
 
-const NavDrawer = lazy(() => loadPopups().then((module) => ({ default: module.NavDrawer })));
+const NavDrawer = lazy(() =>
+  retryImport(() => import('./nav-drawer')).then((module) => ({ default: module.NavDrawer })),
+);
 
 interface NavMobileProps {
   data: NavGroup[];
@@ -13,8 +15,8 @@ interface NavMobileProps {
 }
 
 /**
- * Below lg the nav is a temporary drawer; it closes when the route changes (SPEC §2). The
- * drawer (MUI Drawer, Modal, Slide) loads with the shell's popups (`popups.ts`) when it first opens.
+ * Below lg the nav is a temporary drawer, loaded when it first opens; it closes when the route
+ * changes (SPEC §2).
  */
 export function NavMobile({ data, open, onClose }: NavMobileProps) {
   const { pathname } = useLocation();

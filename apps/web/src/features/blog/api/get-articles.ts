@@ -30,27 +30,12 @@ export function useArticles(query: ArticlesQuery) {
   return useQuery(articlesQueryOptions(query));
 }
 
-/** Starts loading an image now, at the priority of a visible LCP image. */
-function preloadImage(src: string): void {
-  const image = new Image();
-  image.fetchPriority = 'high';
-  image.src = src;
-}
-
 /**
- * Sends the list request before the page renders (the blog route's loader): on a signed-in
- * load it goes out with `/api/auth/me` instead of after it, and the first cover (the page's
- * largest paint) starts loading as soon as the list is there rather than when the cards are
- * rendered. The page's `useArticles` then finds the answer in the cache (same key); a failure is
+ * Sends the list request when the route resolves (the blog route's loader), not after the page's
+ * first render. The page's `useArticles` then finds it in the cache (same key); a failure is
  * left to it (it retries and shows the error). Nothing is sent without a token.
  */
-export function prefetchArticles(query: ArticlesQuery, { preloadFirstCover = false } = {}): void {
+export function prefetchArticles(query: ArticlesQuery): void {
   if (!getAuthToken()) return;
-  queryClient
-    .fetchQuery(articlesQueryOptions(query))
-    .then((data) => {
-      const cover = data.items[0]?.coverUrl;
-      if (preloadFirstCover && cover) preloadImage(cover);
-    })
-    .catch(() => undefined);
+  void queryClient.prefetchQuery(articlesQueryOptions(query));
 }

@@ -1,6 +1,5 @@
 import type { ArticleListItem } from '@keeling/contract';
 import { render, screen } from '@testing-library/react';
-import { Profiler } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ArticleGrid, FIRST_ROW } from './article-grid';
@@ -22,34 +21,18 @@ const items: ArticleListItem[] = Array.from({ length: 12 }, (_, i) => ({
 }));
 
 describe('ArticleGrid', () => {
-  it('commits the first row on its own, then a row per commit, then what sits below them', () => {
-    const commits: { cards: number; footer: boolean }[] = [];
+  it('shows every card, then what sits below them', () => {
     render(
       <MemoryRouter>
-        <Profiler
-          id="grid"
-          onRender={() =>
-            commits.push({
-              cards: document.querySelectorAll('article').length,
-              footer: document.querySelector('[data-testid="footer"]') !== null,
-            })
-          }
-        >
-          <ArticleGrid items={items} stale={false}>
-            <nav data-testid="footer" />
-          </ArticleGrid>
-        </Profiler>
+        <ArticleGrid items={items} stale={false}>
+          <nav data-testid="footer" />
+        </ArticleGrid>
       </MemoryRouter>,
     );
-    expect(commits).toEqual([
-      { cards: 3, footer: false },
-      { cards: 6, footer: false },
-      { cards: 9, footer: false },
-      { cards: 12, footer: true },
-    ]);
     expect(screen.getAllByRole('article').map((card) => card.textContent)).toEqual(
       items.map((item) => expect.stringContaining(item.title)),
     );
+    expect(screen.getByTestId('footer')).toBeTruthy();
   });
 
   it('loads the first cover first and only the other rows lazily', () => {

@@ -1,7 +1,6 @@
 import type { ArticleListItem } from '@keeling/contract';
 import Grid from '@mui/material/Grid';
 import type { ReactNode } from 'react';
-import { useStepsAfterCommit } from '../../../lib/use-steps-after-commit';
 import { ArticleCard } from './article-card';
 import { ArticleCardSkeleton } from './article-card-skeleton';
 
@@ -16,36 +15,27 @@ interface ArticleGridProps {
   items: readonly ArticleListItem[];
   /** The cards show an older answer while the next one loads. */
   stale: boolean;
-  /** Below the cards once they are all there (the pagination): nothing below them shifts. */
+  /** Below the cards (the pagination). */
   children?: ReactNode;
 }
 
-/**
- * The blog's cards. When the grid appears, the first row renders and paints on its own (the
- * first cover is the largest paint), and the other cards follow a row at a time, each row in a
- * transition started once the previous one is committed: that paint does not wait for twelve
- * cards of MUI styling (≈ 15 ms each on a slow phone), and no commit mounts more than three.
- * Later pages render whole (the page defers them, see BlogPage).
- */
+/** The blog's cards. */
 export function ArticleGrid({ items, stale, children }: ArticleGridProps) {
-  const laterRows = useStepsAfterCommit(Math.ceil(items.length / FIRST_ROW) - 1);
-  const count = Math.min(items.length, FIRST_ROW * (1 + laterRows));
-  const allShown = count === items.length;
   return (
     <>
       <Grid
         container
         spacing={3}
-        aria-busy={stale || count < items.length}
+        aria-busy={stale}
         sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 0.2s' }}
       >
-        {items.slice(0, count).map((article, index) => (
+        {items.map((article, index) => (
           <Grid key={article.id} size={cell}>
             <ArticleCard article={article} coverPriority={coverPriority(index)} />
           </Grid>
         ))}
       </Grid>
-      {allShown && children}
+      {children}
     </>
   );
 }

@@ -8,7 +8,6 @@ import type { IconProps } from '../../../components/icons/base-icon';
 import { useTranslation } from '../../../locales/use-translation';
 import * as icons from '../components/blog-icons';
 import { toolbarRuleSx } from './editor-frames';
-import { whenInitialized } from './use-two-step-editor';
 
 interface ToolbarButton {
   name: string;
@@ -129,8 +128,7 @@ export function EditorToolbar({ editor, onLink, onImage, isUploading }: EditorTo
             aria-label={label}
             aria-pressed={button.isActive ? isActive : undefined}
             disabled={!isEnabled}
-            // the editor's view mounts after the toolbar's commit (use-two-step-editor.ts)
-            onClick={() => whenInitialized(editor, () => button.run(editor))}
+            onClick={() => button.run(editor)}
             sx={{ borderRadius: 1, ...(isActive && { bgcolor: 'action.selected' }) }}
           >
             <Icon sx={{ fontSize: button.name === 'heading3' ? 16 : 20 }} />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Image from '@tiptap/extension-image';
+import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../api/upload-image';
@@ -7,7 +8,6 @@ import { articleTypography } from '../components/article-body';
 import { outlinedFrameSx } from './editor-frames';
 import { EditorToolbar } from './editor-toolbar';
 import { LinkDialog } from './link-dialog';
-import { useTwoStepEditor } from './use-two-step-editor';
 
 export interface RichTextEditorProps {
   value: string;
@@ -33,11 +33,11 @@ export function RichTextEditor({
   onUploadImage,
 }: RichTextEditorProps) {
   const fileInput = useRef<HTMLInputElement>(null);
-  const onChangeRef = useRef(onChange);
-  useEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-  const { editor, ref: contentRef } = useTwoStepEditor({
+  const editor = useEditor({
+    // a client-only app: the editor exists from the first render (no server rendering to match)
+    immediatelyRender: true,
+    // the toolbar follows the selection through useEditorState, not a render per transaction
+    shouldRerenderOnTransaction: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -47,8 +47,8 @@ export function RichTextEditor({
     ],
     content: value,
     editorProps: { attributes: contentAttributes(label) },
-    onUpdate: ({ editor: current }) =>
-      onChangeRef.current(current.isEmpty ? '' : current.getHTML()),
+    // useEditor calls the latest callbacks passed to it
+    onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
   });
 
   // the content's name follows the language (Tiptap reads its options once)
@@ -59,22 +59,11 @@ export function RichTextEditor({
     editor.setOptions({ editorProps: { attributes: contentAttributes(label) } });
   }, [editor, label]);
 
-  // a value set from outside (restored journal, server version, revision) replaces the content,
-  // also when it arrives before the editor finished mounting (a journal restored on open)
+  // a value set from outside (restored journal, server version, revision) replaces the content
   useEffect(() => {
     if (editor.isDestroyed) return;
-    const sync = () => {
-      const current = editor.isEmpty ? '' : editor.getHTML();
-      if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
-    };
-    if (editor.isInitialized) {
-      sync();
-      return;
-    }
-    editor.on('create', sync);
-    return () => {
-      editor.off('create', sync);
-    };
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (current !== value) editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   /** The link dialog's starting address while it is open ('' for a new link). */
@@ -109,7 +98,7 @@ export function RichTextEditor({
           { px: 2, '& .ProseMirror': { minHeight: 300, outline: 'none', py: 2 } },
         ]}
       >
-        <div ref={contentRef} />
+        <EditorContent editor={editor} />
       </Box>
       <LinkDialog
         href={linkHref}

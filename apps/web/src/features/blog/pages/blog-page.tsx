@@ -2,7 +2,7 @@ import type { ArticleSort } from '@keeling/contract/constants';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { APP_NAME } from '../../../config';
 import { useTranslation } from '../../../locales/use-translation';
@@ -13,10 +13,10 @@ import { StateMessage } from '../components/state-message';
 import { useUrlListState } from '../hooks/use-url-list-state';
 import { BLOG_PAGE_SIZE, blogListQuery, parseBlogListState } from '../utils/list-url-state';
 
-/** Starts the list request (and the first cover) while the route resolves; never waits for it. */
+/** Starts the list request while the route resolves; never waits for it. */
 export function loader({ request }: LoaderFunctionArgs) {
   const state = parseBlogListState(new URL(request.url).searchParams);
-  prefetchArticles(blogListQuery(state), { preloadFirstCover: true });
+  prefetchArticles(blogListQuery(state));
   return null;
 }
 
@@ -25,12 +25,7 @@ export default function BlogPage() {
   const { t } = useTranslation('blog');
   const [state, update] = useUrlListState(parseBlogListState);
   const { page, search, sort } = state;
-  const { data: latest, isError, refetch, isPlaceholderData } = useArticles(blogListQuery(state));
-  // The cards render from a deferred copy: when the answer arrives (TanStack Query notifies
-  // synchronously) React renders the 12 cards in slices, yielding to the browser, instead of in
-  // one long task. The skeletons stay until that render is done.
-  const data = useDeferredValue(latest);
-  const isStale = isPlaceholderData || data !== latest;
+  const { data, isError, refetch, isPlaceholderData: isStale } = useArticles(blogListQuery(state));
   const pageCount = data ? Math.max(1, Math.ceil(data.total / BLOG_PAGE_SIZE)) : 0;
 
   const onSearch = useCallback((value: string) => update({ search: value }), [update]);

@@ -7,7 +7,6 @@ import { paths } from '../../../app/paths';
 import { APP_NAME } from '../../../config';
 import { isHttpError } from '../../../lib/http';
 import { retryImport } from '../../../lib/retry-import';
-import { useShownAfterCommit } from '../../../lib/use-steps-after-commit';
 import { useTranslation } from '../../../locales/use-translation';
 import { useEditorArticle } from '../api/get-article';
 import { ArrowBackIcon } from '../components/blog-icons';
@@ -15,10 +14,7 @@ import { StateMessage } from '../components/state-message';
 import { EditorSkeleton } from '../editor/editor-skeleton';
 import { useCanManageBlog } from '../hooks/use-can-manage';
 
-/**
- * The form with its fields, dialogs and validation (≈ 100 KiB gzip of JavaScript) loads once the
- * page has painted its title and placeholders: the first paint does not wait for it.
- */
+/** The form with its fields, dialogs and validation: a heavy part, loaded lazily. */
 const ArticleForm = lazy(() =>
   retryImport(() => import('../editor/article-form')).then((module) => ({
     default: module.ArticleForm,
@@ -51,14 +47,11 @@ export default function EditorPage() {
     setParams({ id: newId }, { replace: true });
   };
   const pageTitle = id ? t('editor.editTitle') : t('editor.newTitle');
-  // the title and placeholders paint first; the form's chunk is requested once they are committed
-  // (a lazy component rendered at once would start it before the first paint)
-  const isFormShown = useShownAfterCommit();
 
   const placeholder = <EditorSkeleton label={t('states.loading')} />;
   let content: React.ReactNode;
   if (!canManage) content = <StateMessage role="alert" title={t('management.forbidden')} />;
-  else if (!isFormShown || (id && !isOwnArticle && isPending)) content = placeholder;
+  else if (id && !isOwnArticle && isPending) content = placeholder;
   else if (id && !isOwnArticle && !article) {
     const isMissing = isHttpError(error) && error.status === 404;
     content = (

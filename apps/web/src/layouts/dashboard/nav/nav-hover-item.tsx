@@ -2,16 +2,18 @@ import Box from '@mui/material/Box';
 import { type FocusEvent, type KeyboardEvent, lazy, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { LoadOnOpen } from '../../../components/load-on-open';
+import { retryImport } from '../../../lib/retry-import';
 import type { NavItem } from '../nav-config';
-import { loadPopups } from '../popups-loader';
 import { NavItemButton } from './nav-item-button';
 import type { NavVariant } from './nav-item-styles';
 import { hasChildren, isItemActive } from './nav-state';
 import { useNavGroup } from './use-nav-group';
 
-/** The group's popover (MUI Popper + Popper.js) loads with the shell's popups when one opens. */
+/** The group's popover loads when a group first opens. */
 const NavHoverPopup = lazy(() =>
-  loadPopups().then((module) => ({ default: module.NavHoverPopup })),
+  retryImport(() => import('./nav-hover-popup')).then((module) => ({
+    default: module.NavHoverPopup,
+  })),
 );
 
 interface NavHoverItemProps {

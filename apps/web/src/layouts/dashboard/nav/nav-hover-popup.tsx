@@ -12,9 +12,9 @@ interface NavHoverPopupProps {
 
 /**
  * A mini/horizontal group's popover, kept next to its button in the DOM (`disablePortal`) so Tab
- * walks into it. Lazy, in `popups.ts`.
+ * walks into it.
  */
-export default function NavHoverPopup({ open, anchorEl, placement, children }: NavHoverPopupProps) {
+export function NavHoverPopup({ open, anchorEl, placement, children }: NavHoverPopupProps) {
   return (
     <Popper
       open={open}
