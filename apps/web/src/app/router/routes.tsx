@@ -53,6 +53,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('../../features/blog/pages/article-page')),
                   },
                   {
+                    path: 'travel',
+                    lazy: lazyRoute(() => import('../../features/travel/pages/travel-page')),
+                  },
+                  {
                     path: 'management',
                     children: [
                       {

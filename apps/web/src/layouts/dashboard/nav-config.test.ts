@@ -13,11 +13,21 @@ describe('navData (SPEC §2)', () => {
     expect(items.filter((item) => item.icon === 'dashboard')).toHaveLength(2);
   });
 
+  it('adds Travel for everyone', () => {
+    const items = navData[1]?.items ?? [];
+    expect(items.map((item) => [i18n.t(item.title), item.path, item.roles])).toEqual([
+      ['Travel', '/dashboard/travel', undefined],
+    ]);
+  });
+
   it('adds a Management group with Blog for editors and admins only', () => {
-    const management = navData[1]?.items[0];
+    const management = navData[2]?.items[0];
     expect(management?.roles).toEqual(['admin', 'editor']);
     expect(management?.children?.map((item) => item.path)).toEqual(['/dashboard/management/blog']);
-    expect(navForRole(navData, 'viewer')).toHaveLength(1);
+    expect(navForRole(navData, 'viewer').map((group) => group.subheader)).toEqual([
+      'nav.overview',
+      'nav.footprint',
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Role } from '@keeling/contract';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { NavIconName } from './nav-icons';
 
 export interface NavItem {
@@ -20,7 +20,10 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** SPEC §2: the three entries of the side navigation. Two use the dashboard icon. */
+/**
+ * SPEC §2: the three entries of the side navigation (two use the dashboard icon); then the travel
+ * page for everyone and management for editors and admins.
+ */
 export const navData: NavGroup[] = [
   {
     subheader: 'nav.overview',
@@ -29,6 +32,10 @@ export const navData: NavGroup[] = [
       { title: 'nav.blog', path: paths.dashboard.blog, icon: 'blog' },
       { title: 'nav.dashboard', path: paths.dashboard.list, icon: 'dashboard' },
     ],
+  },
+  {
+    subheader: 'nav.footprint',
+    items: [{ title: 'nav.travel', path: paths.dashboard.travel, icon: 'travel' }],
   },
   {
     subheader: 'nav.management',

@@ -1,9 +1,11 @@
 import { BlogIcon, DashboardIcon } from '../../components/icons';
+import { TravelIcon } from '../../components/icons/section-icons';
 
 /** Nav config names its icons; this maps the names to bundled SVG components. */
 export const navIcons = {
   dashboard: DashboardIcon,
   blog: BlogIcon,
+  travel: TravelIcon,
 } as const;
 
 export type NavIconName = keyof typeof navIcons;

@@ -1,0 +1,18 @@
+import { BaseIcon, type IconProps } from './base-icon';
+
+/** Icons of the travel, users and profile sections (navigation and account menu). */
+const icon = (d: string) => (props: IconProps) => (
+  <BaseIcon {...props}>
+    <path d={d} />
+  </BaseIcon>
+);
+
+export const TravelIcon = icon(
+  'M21 16v-2l-8-5V3.5a1.5 1.5 0 0 0-3 0V9l-8 5v2l8-2.5V19l-2 1.5V22l3.5-1 3.5 1v-1.5L13 19v-5.5l8 2.5Z',
+);
+export const UsersIcon = icon(
+  'M16 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm-8 0a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm0 2c-2.3 0-7 1.2-7 3.5V19h14v-2.5C15 14.2 10.3 13 8 13Zm8 0c-.3 0-.6 0-1 .1 1.2.8 2 2 2 3.4V19h6v-2.5c0-2.3-4.7-3.5-7-3.5Z',
+);
+export const UserIcon = icon(
+  'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm0 2c-2.7 0-8 1.3-8 4v2h16v-2c0-2.7-5.3-4-8-4Z',
+);

@@ -1,0 +1,41 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+
+interface StateMessageProps {
+  title: string;
+  text?: string;
+  /** 'alert' announces errors to screen readers. */
+  role?: 'alert' | 'status';
+  onRetry?: () => void;
+  retryLabel?: string;
+}
+
+/** Empty, error and forbidden states: a centred title, a line of text and a retry button. */
+export function StateMessage({ title, text, role, onRetry, retryLabel }: StateMessageProps) {
+  return (
+    <Stack
+      role={role}
+      spacing={1}
+      sx={{
+        py: 8,
+        px: 3,
+        alignItems: 'center',
+        textAlign: 'center',
+        borderRadius: 2,
+        border: (theme) => `dashed 1px ${theme.palette.divider}`,
+        bgcolor: 'background.neutral',
+      }}
+    >
+      <Typography variant="h6" component="p">
+        {title}
+      </Typography>
+      {text && <Typography sx={{ color: 'text.secondary' }}>{text}</Typography>}
+      {onRetry && (
+        <Button variant="outlined" color="inherit" onClick={onRetry} sx={{ mt: 1 }}>
+          {retryLabel}
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import Card from '@mui/material/Card';
+import CardHeader from '@mui/material/CardHeader';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { StateMessage } from '../../../components/state-message';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
+import { useTranslation } from '../../../locales/use-translation';
+import { useEmissionFactors } from '../api/get-emission-factors';
+
+const COLUMNS = ['mode', 'variant', 'factor', 'unit', 'source', 'year'] as const;
+
+/** "Sources": the factor of each mode with the source's wording, unit, edition year and row id. */
+export function SourcesCard() {
+  const { t } = useTranslation('travel');
+  const format = useLocaleFormat();
+  const titleId = useId();
+  const { data: factors, isError, refetch } = useEmissionFactors();
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardHeader
+        title={t('sources.title')}
+        subheader={t('sources.text')}
+        slotProps={{ title: { id: titleId, component: 'h2' } }}
+      />
+      {isError ? (
+        <StateMessage
+          role="alert"
+          title={t('sources.error')}
+          onRetry={() => void refetch()}
+          retryLabel={t('states.retry')}
+        />
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby={titleId} aria-busy={!factors}>
+            <TableHead>
+              <TableRow>
+                {COLUMNS.map((column) => (
+                  <TableCell key={column} align={column === 'factor' ? 'right' : undefined}>
+                    {t(`sources.columns.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {factors?.map((factor) => (
+                <TableRow key={factor.mode}>
+                  <TableCell component="th" scope="row">
+                    {t(`modes.${factor.mode}`)}
+                  </TableCell>
+                  <TableCell>
+                    {factor.variant}
+                    {factor.notes && (
+                      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                        {factor.notes}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell align="right">
+                    {format.number(factor.kgCo2ePerPkm, { maximumFractionDigits: 5 })}
+                  </TableCell>
+                  <TableCell>{t('sources.unit', { unit: factor.unit })}</TableCell>
+                  <TableCell>
+                    {factor.source}
+                    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                      {t('sources.rowId', { id: factor.sourceId })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell>{factor.year}</TableCell>
+                </TableRow>
+              ))}
+              {!factors &&
+                Array.from({ length: 4 }, (_, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <TableRow key={index}>
+                    <TableCell colSpan={COLUMNS.length}>
+                      <Skeleton variant="rounded" height={28} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Trip, TripSort } from '@keeling/contract';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DeleteIcon, EditIcon } from '../../../components/icons/action-icons';
+import type { TFunction } from '../../../locales/translate';
+import type { useLocaleFormat } from '../../../locales/use-locale-format';
+import { ChartIcon } from './travel-icons';
+
+/** The grid's sortable columns and the API's sort for each. */
+export const SORT_FIELDS: Record<string, TripSort> = {
+  startDate: 'startDate',
+  distanceKm: 'distance',
+  co2eKg: 'co2e',
+  price: 'price',
+};
+export const FIELD_OF_SORT = Object.fromEntries(
+  Object.entries(SORT_FIELDS).map(([field, sort]) => [sort, field]),
+) as Record<TripSort, string>;
+
+interface ColumnOptions {
+  t: TFunction;
+  format: ReturnType<typeof useLocaleFormat>;
+  canEdit: boolean;
+  onCompare: (trip: Trip) => void;
+  onEdit: (trip: Trip) => void;
+  onDelete: (trip: Trip) => void;
+}
+
+/** The trips grid's columns: only those the API sorts by are sortable. */
+export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
+  const { t, format, canEdit, onCompare, onEdit, onDelete } = options;
+  const whole = { maximumFractionDigits: 0 };
+  return [
+    { field: 'title', headerName: t('columns.title'), flex: 1.4, minWidth: 180, sortable: false },
+    {
+      field: 'route',
+      headerName: t('columns.route'),
+      flex: 1.4,
+      minWidth: 180,
+      sortable: false,
+      valueGetter: (_value, trip) =>
+        t('route', { origin: trip.origin, destination: trip.destination }),
+    },
+    {
+      field: 'mode',
+      headerName: t('columns.mode'),
+      minWidth: 150,
+      sortable: false,
+      valueFormatter: (value: Trip['mode']) => t(`modes.${value}`),
+    },
+    {
+      field: 'startDate',
+      headerName: t('columns.startDate'),
+      minWidth: 120,
+      valueFormatter: (value: string) => format.date(value),
+    },
+    {
+      field: 'distanceKm',
+      headerName: t('columns.distance'),
+      type: 'number',
+      minWidth: 110,
+      valueFormatter: (value: number) => t('units.km', { value: format.number(value, whole) }),
+    },
+    {
+      field: 'passengers',
+      headerName: t('columns.passengers'),
+      type: 'number',
+      minWidth: 100,
+      sortable: false,
+    },
+    {
+      field: 'co2eKg',
+      headerName: t('columns.co2e'),
+      type: 'number',
+      minWidth: 130,
+      valueFormatter: (value: number) => t('units.kgCo2e', { value: format.number(value, whole) }),
+    },
+    {
+      field: 'price',
+      headerName: t('columns.price'),
+      type: 'number',
+      minWidth: 110,
+      valueFormatter: (value: number | null) =>
+        value === null ? '—' : format.number(value, { maximumFractionDigits: 2 }),
+    },
+    {
+      field: 'actions',
+      headerName: t('columns.actions'),
+      sortable: false,
+      filterable: false,
+      minWidth: canEdit ? 150 : 70,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) => (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', height: 1, alignItems: 'center' }}>
+          <Tooltip title={t('actions.compare')}>
+            <IconButton
+              aria-label={t('actions.compareTrip', { title: row.title })}
+              onClick={() => onCompare(row)}
+            >
+              <ChartIcon />
+            </IconButton>
+          </Tooltip>
+          {canEdit && (
+            <>
+              <Tooltip title={t('actions.edit')}>
+                <IconButton
+                  aria-label={t('actions.editTrip', { title: row.title })}
+                  onClick={() => onEdit(row)}
+                >
+                  <EditIcon />
+                </IconButton>
+              </Tooltip>
+              <Tooltip title={t('actions.delete')}>
+                <IconButton
+                  aria-label={t('actions.deleteTrip', { title: row.title })}
+                  color="error"
+                  onClick={() => onDelete(row)}
+                >
+                  <DeleteIcon />
+                </IconButton>
+              </Tooltip>
+            </>
+          )}
+        </Stack>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,85 @@
+import { TRAVEL_MODES, type TripFormValues } from '@keeling/contract';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { fieldError, fieldProps } from '../../../lib/field-props';
+import { useTranslation } from '../../../locales/use-translation';
+import { numberOrUndefined } from '../utils/trip-form-values';
+
+/** Where, how, how far, how many and when. */
+export function TripMainFields({ form }: { form: UseFormReturn<TripFormValues> }) {
+  const { t } = useTranslation('travel');
+  const text = (name: 'title' | 'origin' | 'destination') =>
+    fieldProps(form, name, t(`form.${name}`), t);
+  const whole = (name: 'distanceKm' | 'passengers') => ({
+    ...fieldProps(form, name, t(`form.${name}`), t, { setValueAs: numberOrUndefined }),
+    type: 'number',
+    fullWidth: true,
+  });
+  const day = (name: 'startDate' | 'endDate') => ({
+    ...fieldProps(form, name, t(`form.${name}`), t),
+    type: 'date',
+    fullWidth: true,
+  });
+
+  return (
+    <Grid container spacing={2}>
+      <Grid size={12}>
+        <TextField {...text('title')} fullWidth required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField {...text('origin')} fullWidth required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField {...text('destination')} fullWidth required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 4 }}>
+        <Controller
+          control={form.control}
+          name="mode"
+          render={({ field }) => (
+            <TextField
+              select
+              fullWidth
+              required
+              label={t('form.mode')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              {...fieldError(form.formState, 'mode', t('form.mode'), t)}
+            >
+              {TRAVEL_MODES.map((mode) => (
+                <MenuItem key={mode} value={mode}>
+                  {t(`modes.${mode}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <TextField
+          {...whole('distanceKm')}
+          required
+          slotProps={{ htmlInput: { min: 0, step: 'any' } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 4 }}>
+        <TextField
+          {...whole('passengers')}
+          required
+          slotProps={{ htmlInput: { min: 1, step: 1 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField {...day('startDate')} required />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <TextField {...day('endDate')} required />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Trip } from '@keeling/contract';
+import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useDataGridLocaleText } from '../../../lib/use-data-grid-locale';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
+import { useTranslation } from '../../../locales/use-translation';
+import { TRIP_PAGE_SIZES, type TripListState } from '../utils/trip-list-state';
+import { FIELD_OF_SORT, SORT_FIELDS, tripColumns } from './trip-columns';
+
+interface TripsGridProps {
+  trips: Trip[];
+  total: number;
+  isLoading: boolean;
+  state: TripListState;
+  onChange: (changes: Partial<TripListState>) => void;
+  selectedId: string | undefined;
+  canEdit: boolean;
+  onCompare: (trip: Trip) => void;
+  onEdit: (trip: Trip) => void;
+  onDelete: (trip: Trip) => void;
+}
+
+/** One server page of trips: paging and sorting are the API's (the URL holds both). */
+export function TripsGrid(props: TripsGridProps) {
+  const { trips, total, isLoading, state, onChange, selectedId } = props;
+  const { canEdit, onCompare, onEdit, onDelete } = props;
+  const { t } = useTranslation('travel');
+  const format = useLocaleFormat();
+  const localeText = useDataGridLocaleText();
+  const columns = useMemo(
+    () => tripColumns({ t, format, canEdit, onCompare, onEdit, onDelete }),
+    [t, format, canEdit, onCompare, onEdit, onDelete],
+  );
+  const sortModel: GridSortModel = [{ field: FIELD_OF_SORT[state.sort], sort: state.order }];
+
+  return (
+    <DataGrid
+      aria-label={t('list.label')}
+      rows={trips}
+      columns={columns}
+      rowCount={total}
+      loading={isLoading}
+      autoHeight
+      disableColumnMenu
+      disableRowSelectionOnClick
+      paginationMode="server"
+      sortingMode="server"
+      sortingOrder={['desc', 'asc']}
+      pageSizeOptions={[...TRIP_PAGE_SIZES]}
+      paginationModel={{ page: state.page - 1, pageSize: state.size }}
+      onPaginationModelChange={(model) =>
+        onChange(
+          model.pageSize === state.size ? { page: model.page + 1 } : { size: model.pageSize },
+        )
+      }
+      sortModel={sortModel}
+      onSortModelChange={(model) => {
+        const [first] = model;
+        const sort = first && SORT_FIELDS[first.field];
+        if (sort && first.sort) onChange({ sort, order: first.sort });
+      }}
+      getRowClassName={({ id }) => (id === selectedId ? 'is-selected' : '')}
+      onRowClick={({ row }) => onCompare(row)}
+      localeText={localeText}
+      sx={{
+        border: 0,
+        '& .is-selected': { bgcolor: 'action.selected' },
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+      }}
+    />
+  );
+}

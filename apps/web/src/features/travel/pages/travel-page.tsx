@@ -1,0 +1,119 @@
+import type { Trip } from '@keeling/contract';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { PlusIcon } from '../../../components/icons/action-icons';
+import { StateMessage } from '../../../components/state-message';
+import { useNotice } from '../../../components/use-notice';
+import { APP_NAME } from '../../../config/app-name';
+import { useUrlState } from '../../../lib/use-url-state';
+import { useTranslation } from '../../../locales/use-translation';
+import { useTrips } from '../api/get-trips';
+import { DeleteTripDialog } from '../components/delete-trip-dialog';
+import { ModeComparisonCard } from '../components/mode-comparison-card';
+import { SourcesCard } from '../components/sources-card';
+import { TripFilters } from '../components/trip-filters';
+import { TripFormDialog } from '../components/trip-form-dialog';
+import { TripTotals } from '../components/trip-totals';
+import { TripsGrid } from '../components/trips-grid';
+import { useCanEditTrips } from '../hooks/use-can-edit-trips';
+import {
+  hasTripFilters,
+  parseTripListState,
+  serializeTripListState,
+  TRIP_TYPED_KEYS,
+  tripListQuery,
+} from '../utils/trip-list-state';
+
+/** /dashboard/travel: trips with their footprint, totals, a mode comparison and the sources. */
+export default function TravelPage() {
+  const { t } = useTranslation('travel');
+  const canEdit = useCanEditTrips();
+  const [state, update] = useUrlState(parseTripListState, serializeTripListState, TRIP_TYPED_KEYS);
+  const query = useMemo(() => tripListQuery(state), [state]);
+  const { data, isPending, isFetching, isError, refetch } = useTrips(query);
+  const { notify, element: notice } = useNotice();
+  const [comparedId, setComparedId] = useState<string>();
+  const [editing, setEditing] = useState<Trip | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Trip | null>(null);
+  const compared = data?.items.find((trip) => trip.id === comparedId) ?? data?.items[0];
+
+  // after deleting the last trips of the last page, step back to the page that still exists
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / state.size)) : state.page;
+  useEffect(() => {
+    if (data && data.items.length === 0 && state.page > lastPage) update({ page: lastPage });
+  }, [data, state.page, lastPage, update]);
+
+  const onCompare = useCallback((trip: Trip) => setComparedId(trip.id), []);
+  const onSaved = (trip: Trip) => {
+    setEditing(null);
+    setComparedId(trip.id);
+    notify(t('notices.saved', { title: trip.title }));
+  };
+
+  return (
+    <>
+      <title>{t('common:brandTitle', { page: t('pageTitle'), app: APP_NAME })}</title>
+      <Stack direction="row" sx={{ mb: { xs: 3, md: 5 }, alignItems: 'center', gap: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('heading')}
+        </Typography>
+        {canEdit && (
+          <Button variant="contained" startIcon={<PlusIcon />} onClick={() => setEditing('new')}>
+            {t('actions.new')}
+          </Button>
+        )}
+      </Stack>
+      <TripTotals totals={data?.totals} />
+      <Card sx={{ mb: 3 }}>
+        <TripFilters state={state} onChange={update} />
+        {isError && !data ? (
+          <StateMessage
+            role="alert"
+            title={t('states.error')}
+            onRetry={() => void refetch()}
+            retryLabel={t('states.retry')}
+          />
+        ) : data && data.total === 0 ? (
+          <StateMessage
+            role="status"
+            title={hasTripFilters(state) ? t('states.noResults') : t('states.empty')}
+          />
+        ) : (
+          <TripsGrid
+            trips={data?.items ?? []}
+            total={data?.total ?? 0}
+            isLoading={isPending || isFetching}
+            state={state}
+            onChange={update}
+            selectedId={compared?.id}
+            canEdit={canEdit}
+            onCompare={onCompare}
+            onEdit={setEditing}
+            onDelete={setDeleting}
+          />
+        )}
+      </Card>
+      {compared && <ModeComparisonCard trip={compared} />}
+      <SourcesCard />
+      {editing && (
+        <TripFormDialog
+          trip={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={onSaved}
+        />
+      )}
+      <DeleteTripDialog
+        trip={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(trip) => {
+          setDeleting(null);
+          notify(t('notices.deleted', { title: trip.title }));
+        }}
+      />
+      {notice}
+    </>
+  );
+}
