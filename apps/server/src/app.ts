@@ -14,8 +14,14 @@ import { authRoutes } from './modules/auth/routes';
 import { type AuthService, createAuthService } from './modules/auth/service';
 import { blogRoutes } from './modules/blog/routes';
 import { type BlogService, createBlogService } from './modules/blog/service';
+import { profileRoutes } from './modules/profile/routes';
+import { createProfileService, type ProfileService } from './modules/profile/service';
+import { travelRoutes } from './modules/travel/routes';
+import { createTravelService, type TravelService } from './modules/travel/service';
 import { uploadRoutes } from './modules/uploads/routes';
 import { createUploadsService, type UploadsService } from './modules/uploads/service';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersService, type UsersService } from './modules/users/service';
 import { registerAuth } from './plugins/auth';
 import { registerDocsGenerator, registerDocsRoutes } from './plugins/docs';
 import { handleClientError, registerErrorHandler } from './plugins/errors';
@@ -33,6 +39,9 @@ export interface Services {
   blog: BlogService;
   uploads: UploadsService;
   account: AccountService;
+  travel: TravelService;
+  profile: ProfileService;
+  users: UsersService;
 }
 
 export interface ServicesDeps {
@@ -44,11 +53,15 @@ export interface ServicesDeps {
 
 export function createServices({ config, database, logError }: ServicesDeps): Services {
   const { db, cache } = database;
+  const auth = createAuthService({ db, cache, config });
   return {
-    auth: createAuthService({ db, cache, config }),
+    auth,
     blog: createBlogService({ db, cache, logError }),
     uploads: createUploadsService({ uploadDir: config.uploadDir }),
     account: createAccountService({ db }),
+    travel: createTravelService({ db, cache }),
+    profile: createProfileService({ db, cache, tokens: auth.tokens }),
+    users: createUsersService({ db, cache }),
   };
 }
 
@@ -105,6 +118,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => services.blog.flushViews());
   await app.register(uploadRoutes, { uploads: services.uploads });
   await app.register(accountRoutes, { account: services.account });
+  await app.register(profileRoutes, { profile: services.profile });
+  await app.register(travelRoutes, { travel: services.travel });
+  await app.register(usersRoutes, { users: services.users });
   await registerWeb(app, config.webDist);
 
   await beforeReady?.(app);

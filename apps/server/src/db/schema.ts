@@ -146,3 +146,5 @@ export const articleRevisions = pgTable(
 );
 
 export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
+
+export * from './schema-travel';

@@ -1,8 +1,10 @@
 import type { Config } from '../../config';
 import { createAuthService } from '../../modules/auth/service';
 import type { DbAndCache } from '../client';
-import { articles, users } from '../schema';
+import { articles, trips, users } from '../schema';
 import { seedBlog } from './blog';
+import { syncEmissionFactors } from './emission-factors';
+import { seedTrips } from './trips';
 
 export type SeedConfig = Pick<
   Config,
@@ -26,10 +28,15 @@ async function seedDemoData(data: DbAndCache, config: SeedConfig): Promise<void>
     isVerified: true,
   });
   await seedBlog(data, config.uploadDir, { id: admin.id, role: admin.role });
+  await seedTrips(data, admin.id);
 }
 
-/** Seeds an empty database. Returns true when it did (main.ts then prints the credentials). */
+/**
+ * Seeds an empty database. Returns true when it did (main.ts then prints the credentials).
+ * Reference data (the emission factors) is synced on every call, empty database or not.
+ */
 export async function seedIfEmpty(data: DbAndCache, config: SeedConfig): Promise<boolean> {
+  await syncEmissionFactors(data);
   const auth = createAuthService({ ...data, config });
   if ((await auth.users.count()) > 0) return false;
   await seedDemoData(data, config);
@@ -40,8 +47,10 @@ export async function seedIfEmpty(data: DbAndCache, config: SeedConfig): Promise
 export async function resetDemoData(data: DbAndCache, config: SeedConfig): Promise<void> {
   await data.db.transaction(async (tx) => {
     await tx.delete(articles);
+    await tx.delete(trips);
     await tx.delete(users);
   });
-  await data.cache.invalidate('articles', 'users');
+  await data.cache.invalidate('articles', 'trips', 'users');
+  await syncEmissionFactors(data);
   await seedDemoData(data, config);
 }
