@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { type AuthService, createAuthService } from './modules/auth/service';
 import { blogRoutes } from './modules/blog/routes';
 import { type BlogService, createBlogService } from './modules/blog/service';
+import { profilePhotoRoutes } from './modules/profile/photo-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService, type ProfileService } from './modules/profile/service';
 import { travelRoutes } from './modules/travel/routes';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadRoutes, { uploads: services.uploads });
   await app.register(accountRoutes, { account: services.account });
   await app.register(profileRoutes, { profile: services.profile });
+  await app.register(profilePhotoRoutes, { uploads: services.uploads });
   await app.register(travelRoutes, { travel: services.travel });
   await app.register(usersRoutes, { users: services.users });
   await registerWeb(app, config.webDist);

@@ -24,6 +24,8 @@ export const API = {
     password: '/api/account/password',
     /** POST: every other session ends; this one gets a fresh token. */
     signOutEverywhere: '/api/account/sign-out-everywhere',
+    /** POST multipart with one image `file` (any signed-in user): `{ url }` for the profile's photoURL. */
+    photo: '/api/account/photo',
   },
   travel: {
     trips: '/api/travel/trips',
