@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { setAuthToken } from '../lib/http';
 import { loginRequest, registerRequest, type Session } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';

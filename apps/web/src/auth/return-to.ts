@@ -1,4 +1,4 @@
-import { DEFAULT_PATH, paths } from '../app/paths';
+import { DEFAULT_PATH, paths } from '../config/paths';
 
 /**
  * The returnTo query value if it is a same-origin relative path, else the default route.

@@ -1,7 +1,7 @@
 import Box, { type BoxProps } from '@mui/material/Box';
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { APP_NAME } from '../config';
+import { APP_NAME } from '../config/app-name';
 
 interface LogoProps extends BoxProps {
   /** Where the logo links; an empty string renders the plain mark. */

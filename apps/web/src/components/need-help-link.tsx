@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../app/paths';
+import { paths } from '../config/paths';
 import { useTranslation } from '../locales/use-translation';
 
 /** SPEC §2: the simple top bar's 'Need help?' link to the home route. */

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyRoute } from '../app/router/lazy-route';
 import { ChunkLoadError, isChunkLoadError, retryImport } from './retry-import';
 
 afterEach(() => vi.restoreAllMocks());
-
-const Screen = () => null;
 
 const quiet = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 
@@ -48,21 +45,5 @@ describe('retryImport', () => {
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('boom'))).toBe(false);
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);
-  });
-});
-
-describe('lazyRoute', () => {
-  it("hands React Router the module's default export as Component", async () => {
-    await expect(lazyRoute(async () => ({ default: Screen }))()).resolves.toEqual({
-      Component: Screen,
-    });
-  });
-
-  it("passes the module's loader on when it has one", async () => {
-    const loader = () => null;
-    await expect(lazyRoute(async () => ({ default: Screen, loader }))()).resolves.toEqual({
-      Component: Screen,
-      loader,
-    });
   });
 });

@@ -2,5 +2,4 @@ export { changeLanguage, currentLanguage, i18n, initLanguage, loadLanguage } fro
 export * from './locales-config';
 export { LocalesProvider } from './locales-provider';
 export { muiLocaleFor } from './mui-locale';
-export { useLanguage } from './use-language';
 export { useLocaleFormat } from './use-locale-format';

@@ -1,4 +1,6 @@
-import type { ThemeColorPreset } from '../settings/settings-config';
+import type { Settings } from '@keeling/contract';
+
+type ThemeColorPreset = Settings['themeColorPresets'];
 
 export interface ColorSet {
   lighter: string;

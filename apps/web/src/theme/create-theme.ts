@@ -1,5 +1,5 @@
+import type { Settings } from '@keeling/contract';
 import { createTheme as createMuiTheme, type Theme } from '@mui/material/styles';
-import type { Settings } from '../settings/settings-config';
 import { components } from './components';
 import { createPalette, primaryFor } from './palette';
 import { createCustomShadows, createShadows } from './shadows';

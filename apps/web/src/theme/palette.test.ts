@@ -1,6 +1,11 @@
-import { COLOR_PRESETS, THEME_CONTRASTS, THEME_MODES } from '@keeling/contract';
+import {
+  COLOR_PRESETS,
+  DEFAULT_SETTINGS as defaultSettings,
+  type Settings,
+  THEME_CONTRASTS,
+  THEME_MODES,
+} from '@keeling/contract';
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, type Settings } from '../settings/settings-config';
 import { contrastRatio } from './contrast-ratio';
 import { createTheme } from './create-theme';
 

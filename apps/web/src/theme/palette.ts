@@ -1,5 +1,5 @@
+import type { Settings } from '@keeling/contract';
 import type { PaletteOptions } from '@mui/material/styles';
-import type { Settings } from '../settings/settings-config';
 import { type ColorSet, colorPresets } from './color-presets';
 import { tonesFor } from './tones';
 

@@ -1,7 +1,7 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import type { Settings } from '@keeling/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Settings } from '../settings/settings-config';
 
 /** Emotion's usual cache for ltr. */
 const ltrCache = createCache({ key: 'css' });

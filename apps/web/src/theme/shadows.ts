@@ -1,5 +1,5 @@
+import type { Settings } from '@keeling/contract';
 import type { Shadows } from '@mui/material/styles';
-import type { Settings } from '../settings/settings-config';
 import type { CustomShadows } from './types';
 
 type Mode = Settings['themeMode'];

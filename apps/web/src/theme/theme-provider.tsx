@@ -1,13 +1,12 @@
+import type { Settings } from '@keeling/contract';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider as MuiThemeProvider } from '@mui/material/styles';
 import { type ReactNode, useMemo } from 'react';
-import { useSettingsContext } from '../settings/settings-context';
 import { createTheme } from './create-theme';
 import { DirectionCache } from './rtl-cache';
 
-/** The MUI theme built from the current settings (inside SettingsProvider). */
-export function ThemeProvider({ children }: { children: ReactNode }) {
-  const { settings } = useSettingsContext();
+/** The MUI theme built from `settings`, with the emotion cache of their direction. */
+export function ThemeProvider({ settings, children }: { settings: Settings; children: ReactNode }) {
   const theme = useMemo(() => createTheme(settings), [settings]);
   return (
     <DirectionCache direction={settings.themeDirection}>

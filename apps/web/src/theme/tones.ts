@@ -1,4 +1,4 @@
-import type { Settings } from '../settings/settings-config';
+import type { Settings } from '@keeling/contract';
 
 /** Surfaces and text for one mode and contrast. No MUI import: the pre-paint module uses it. */
 export interface Tones {

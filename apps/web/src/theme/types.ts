@@ -1,5 +1,4 @@
-// Type-only: the augmentation below needs the module's types, not its code (a bare import
-// would count as using all of '@mui/material/styles' in build/module-graph.ts).
+// Type-only: the augmentation below needs the module's types, not its code.
 import type {} from '@mui/material/styles';
 
 export interface CustomShadows {

@@ -2,7 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AuthGuard } from '../../auth/guards/auth-guard';
 import { GuestGuard } from '../../auth/guards/guest-guard';
 import { LoadingScreen } from '../../components/loading-screen';
-import { DEFAULT_PATH, paths } from '../paths';
+import { DEFAULT_PATH, paths } from '../../config/paths';
 import { lazyRoute } from './lazy-route';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useTranslation } from '../../locales/use-translation';
 
 /** The sign-in methods on offer (SPEC §2: an icon linking to the login method). JWT only, for now. */

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../app/paths';
 import { NeedHelpLink } from '../../components/need-help-link';
-import { APP_NAME } from '../../config';
+import { APP_NAME } from '../../config/app-name';
+import { paths } from '../../config/paths';
 import { SettingsButton } from '../../settings/settings-button';
 import { layoutConfig } from '../dashboard/layout-config';
 

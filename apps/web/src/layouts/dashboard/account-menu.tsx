@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import { useAuthContext } from '../../auth/auth-context';
 import { LoadOnOpen } from '../../components/load-on-open';
 import { usePopupAnchor } from '../../components/use-popup-anchor';
+import { initials } from '../../lib/initials';
 import { retryImport } from '../../lib/retry-import';
 import { useTranslation } from '../../locales/use-translation';
 
@@ -13,15 +14,6 @@ const AccountPopover = lazy(() =>
     default: module.AccountPopover,
   })),
 );
-
-export function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
 
 const VISUALLY_HIDDEN = {
   position: 'absolute',

@@ -3,8 +3,8 @@ import { lazy } from 'react';
 import { LoadOnOpen } from '../../components/load-on-open';
 import { usePopupAnchor } from '../../components/use-popup-anchor';
 import { retryImport } from '../../lib/retry-import';
-import { useLanguage } from '../../locales/use-language';
 import { useTranslation } from '../../locales/use-translation';
+import { useLanguage } from '../../settings/use-language';
 import { focusRing } from './focus-ring';
 import { LanguageFlag } from './language-flags';
 

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { paths } from '../../app/paths';
 import { Logo } from '../../components/logo';
-import { APP_NAME } from '../../config';
+import { APP_NAME } from '../../config/app-name';
+import { paths } from '../../config/paths';
 import { NavSectionVertical } from './nav/nav-section-vertical';
 import type { NavGroup } from './nav-config';
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
-import { paths } from '../../app/paths';
 import { Logo } from '../../components/logo';
+import { paths } from '../../config/paths';
 import { layoutConfig } from './layout-config';
 import { NavSectionMini } from './nav/nav-section-mini';
 import type { NavGroup } from './nav-config';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ThemeProvider } from '../../theme/theme-provider';
 import { useSettingsContext } from '../settings-context';
 import { SettingsProvider } from '../settings-provider';
+import { SettingsThemeProvider } from '../settings-theme-provider';
 import SettingsDrawer from './settings-drawer';
 
 function Opener() {
@@ -17,10 +17,10 @@ function Opener() {
 function renderDrawer() {
   render(
     <SettingsProvider>
-      <ThemeProvider>
+      <SettingsThemeProvider>
         <Opener />
         <SettingsDrawer />
-      </ThemeProvider>
+      </SettingsThemeProvider>
     </SettingsProvider>,
   );
   act(() => screen.getByText('open').click());

@@ -1,4 +1,4 @@
-import { APP_NAME } from '../../../config';
+import { APP_NAME } from '../../../config/app-name';
 import { AuthSplitLayout } from '../../../layouts/auth/split-layout';
 import { useTranslation } from '../../../locales/use-translation';
 import { RegisterForm } from '../components/register-form';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /**
  * Warns before leaving with unsaved changes: the browser's own prompt on reload/close, and a

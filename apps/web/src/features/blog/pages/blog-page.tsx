@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
-import { APP_NAME } from '../../../config';
+import { APP_NAME } from '../../../config/app-name';
 import { useTranslation } from '../../../locales/use-translation';
 import { prefetchArticles, useArticles } from '../api/get-articles';
 import { ArticleGrid, ArticleGridSkeleton } from '../components/article-grid';

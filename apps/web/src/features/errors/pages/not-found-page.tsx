@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
-import { APP_NAME } from '../../../config';
+import { APP_NAME } from '../../../config/app-name';
+import { paths } from '../../../config/paths';
 import { CompactLayout } from '../../../layouts/compact/compact-layout';
 import { useTranslation } from '../../../locales/use-translation';
 import { NotFoundIllustration } from '../components/not-found-illustration';

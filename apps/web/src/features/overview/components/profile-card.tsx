@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { initials } from '../../../layouts/dashboard/account-menu';
+import { initials } from '../../../lib/initials';
 import { useTranslation } from '../../../locales/use-translation';
 
 /** Who is signed in, from /api/auth/me. */

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuthContext } from '../../../auth/auth-context';
 import { CalendarIcon, ClockIcon, MailIcon, ShieldIcon } from '../../../components/icons';
-import { APP_NAME } from '../../../config';
+import { APP_NAME } from '../../../config/app-name';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { AccountDetailsCard } from '../components/account-details-card';

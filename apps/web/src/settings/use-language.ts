@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { useSettingsContext } from '../settings';
+import { changeLanguage } from '../locales/i18n';
+import { directionFor, type Language } from '../locales/locales-config';
+import { useTranslation } from '../locales/use-translation';
 import { loadRtlCache } from '../theme/rtl-cache';
-import { changeLanguage } from './i18n';
-import { directionFor, type Language } from './locales-config';
-import { useTranslation } from './use-translation';
+import { useSettingsContext } from './settings-context';
 
 /** The current language and a setter that also sets the direction (Arabic → rtl, SPEC §4). */
 export function useLanguage() {
