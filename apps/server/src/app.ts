@@ -27,6 +27,8 @@ import { registerAuth } from './plugins/auth';
 import { registerDocsGenerator, registerDocsRoutes } from './plugins/docs';
 import { handleClientError, registerErrorHandler } from './plugins/errors';
 import { inlineScriptHashes } from './plugins/index-html';
+import { registerInputGuard } from './plugins/input-guard';
+import { loggerOptions } from './plugins/logger';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
@@ -71,6 +73,8 @@ export interface BuildAppOptions {
   database: DbAndCache;
   /** Built by the caller when it needs them too (tests); `createServices` otherwise. */
   services?: Services;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
   /** Runs before `ready()`, e.g. tests adding routes. */
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -79,7 +83,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, beforeReady } = options;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     requestTimeout: SERVER_TIMEOUTS.requestTimeout,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -95,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app, { scriptHashes: inlineScriptHashes(config.webDist) });
   await registerDocsGenerator(app, config.appName);
   registerAuth(app, services.auth);

@@ -22,6 +22,7 @@ export const AUTH_ERROR_CODES = {
   invalidCredentials: 'auth.invalid_credentials',
   emailTaken: 'auth.email_taken',
   tooManyAttempts: 'auth.too_many_attempts',
+  commonPassword: 'auth.common_password',
 } as const;
 
 export const BLOG_ERROR_CODES = {
@@ -36,6 +37,7 @@ export const UPLOAD_ERROR_CODES = {
   missingFile: 'uploads.missing_file',
   unsupportedType: 'uploads.unsupported_type',
   tooLarge: 'uploads.too_large',
+  tooManyPixels: 'uploads.too_many_pixels',
 } as const;
 
 export const DATASET_ERROR_CODES = {

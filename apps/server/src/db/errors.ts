@@ -11,6 +11,15 @@ export function errorCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => errorCode(error) === '23505';
 
+/**
+ * Text PostgreSQL cannot store (a NUL character: 22021 in text, 22P05 in jsonb): the client's
+ * input, a 400. plugins/input-guard.ts refuses it before; this is the net behind it.
+ */
+export const isUnstorableText = (error: unknown) => {
+  const code = errorCode(error);
+  return code === '22021' || code === '22P05';
+};
+
 /** Network failures and PostgreSQL "connection exception" / "operator intervention" classes. */
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',

@@ -148,3 +148,4 @@ export const articleRevisions = pgTable(
 export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
 
 export * from './schema-travel';
+export * from './schema-rate-limits';

@@ -6,13 +6,14 @@ import {
   type ErrorResponse,
 } from '@keeling/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { isDatabaseUnavailable } from '../db/errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import { AUTH_MESSAGES } from '../modules/auth/errors';
 
 export const ERROR_MESSAGES = {
   invalidRequest: 'Invalid request',
   malformedJson: 'Malformed JSON in request body',
+  malformedMultipart: 'Malformed multipart body',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
   requestTimeout: 'Request timed out',
@@ -84,6 +85,12 @@ const isMalformedJson = (error: FastifyError) =>
   error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
   (error.statusCode === 400 && error instanceof SyntaxError);
 
+/** busboy's errors (a multipart body without a boundary, cut short…): plain Errors, no status. */
+const MULTIPART_ERRORS =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|Malformed part header|.* terminated early due to unexpected end of multipart data)/;
+const isMalformedMultipart = (error: FastifyError) =>
+  error.statusCode === undefined && MULTIPART_ERRORS.test(error.message);
+
 /**
  * The one error handler: every error leaves as `{ message, code, issues?, ...details }`.
  * AppErrors as they are; validation errors as 400 with issues; framework and plugin 4xx by
@@ -93,7 +100,8 @@ const isMalformedJson = (error: FastifyError) =>
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const { statusCode, code, message, details } = error;
+      const { statusCode, code, message, details, headers } = error;
+      reply.headers(headers);
       return sendError(reply, statusCode, { ...details, message, code });
     }
     if (error.validation) {
@@ -104,6 +112,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return sendError(reply, 503, { message: ERROR_MESSAGES.unavailable });
+    }
+    if (isUnstorableText(error)) {
+      return sendError(reply, 400, { message: ERROR_MESSAGES.invalidRequest });
+    }
+    if (isMalformedMultipart(error)) {
+      return sendError(reply, 400, { message: ERROR_MESSAGES.malformedMultipart });
     }
     if (isMalformedJson(error)) {
       return sendError(reply, 400, {

@@ -25,6 +25,12 @@ export const invalidCredentials = () =>
 
 export const emailTaken = () => new AppError(409, CODES.emailTaken, AUTH_MESSAGES.emailTaken);
 
-/** Sign-in failures or registrations over their limit (the answer keeps Retry-After). */
-export const tooManyAttempts = () =>
-  new AppError(429, CODES.tooManyAttempts, AUTH_MESSAGES.tooManyAttempts);
+/** Sign-ins or registrations over their limit; Retry-After says when to try again. */
+export const tooManyAttempts = (retryAfterSeconds?: number) =>
+  new AppError(
+    429,
+    CODES.tooManyAttempts,
+    AUTH_MESSAGES.tooManyAttempts,
+    {},
+    retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {},
+  );

@@ -10,8 +10,8 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { emailTaken, forbidden, invalidCredentials, tooManyAttempts } from './errors';
-import { createFailureLimiter, type FailureLimiter } from './failure-limiter';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { toUser } from './serialize';
 import { createTokenService, type TokenService } from './tokens';
@@ -19,8 +19,16 @@ import { createUsersRepository, type UsersRepository } from './users-repository'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const LOGIN_MAX_FAILURES = 10;
+/**
+ * Sign-in attempts a window (a success is given back): per account (its e-mail, known or not)
+ * and per client address, the latter high enough for an office behind one address.
+ */
+export const LOGIN_MAX_PER_ACCOUNT = 10;
+export const LOGIN_MAX_PER_IP = 100;
 export const LOGIN_WINDOW_MS = 60_000;
+/** Registrations a window per client address (answered 429 before the body is read). */
+export const REGISTER_MAX_PER_IP = 10;
+export const REGISTER_WINDOW_MS = 60_000;
 
 /** Users kept in memory for token checks. */
 export const USER_CACHE_SIZE = 10_000;
@@ -40,6 +48,8 @@ export interface AuthService {
   createUser(input: NewUser): Promise<UserRow>;
   register(body: RegisterBody): Promise<RegisterResponse>;
   login(body: LoginBody, ip: string): Promise<LoginResponse>;
+  /** Counts a registration from `ip`: 429 past REGISTER_MAX_PER_IP in a window. */
+  limitRegistration(ip: string): Promise<void>;
   /** The user a bearer token belongs to, or null when the token is no longer valid. */
   userForToken(token: string): Promise<UserRow | null>;
   /** Makes every token issued to the user so far invalid (password change, ban, role change). */
@@ -49,13 +59,19 @@ export interface AuthService {
 export interface AuthServiceDeps {
   db: Db;
   cache: Cache;
+  /** The sign-in and registration counters; by default the `rate_limits` table of `db`. */
+  limiter?: RateLimiter;
   config: Pick<Config, 'jwtSecret' | 'jwtTtlSeconds' | 'registrationRole'>;
 }
 
-export function createAuthService({ db, cache, config }: AuthServiceDeps): AuthService {
+export function createAuthService({
+  db,
+  cache,
+  limiter = createRateLimiter(db),
+  config,
+}: AuthServiceDeps): AuthService {
   const users = createUsersRepository(db);
   const tokens = createTokenService(config.jwtSecret, config.jwtTtlSeconds);
-  const limiter: FailureLimiter = createFailureLimiter(LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS);
   /**
    * Every authenticated request needs the user's token version and status: rows are kept
    * until 'users' is invalidated (any service writing users does, a password change, a ban, a
@@ -99,17 +115,32 @@ export function createAuthService({ db, cache, config }: AuthServiceDeps): AuthS
     },
 
     async login({ email, password }, ip) {
-      const keys = [`ip:${ip}`, `email:${email.trim().toLowerCase()}`];
-      if (keys.some((key) => limiter.isBlocked(key))) throw tooManyAttempts();
+      // Counted before the password is hashed, atomically: concurrent guesses cannot overtake it.
+      const account = `login:account:${email.trim().toLowerCase()}`;
+      const address = `login:ip:${ip}`;
+      const verdict = await limiter.hit(
+        [
+          { key: account, max: LOGIN_MAX_PER_ACCOUNT },
+          { key: address, max: LOGIN_MAX_PER_IP },
+        ],
+        LOGIN_WINDOW_MS,
+      );
+      if (verdict.blocked) throw tooManyAttempts(verdict.retryAfterSeconds);
       const row = await users.findByEmail(email);
       const ok = row ? await verifyPassword(row.passwordHash, password) : false;
       if (!row) await verifyDummyPassword(password);
-      if (!row || !ok) {
-        for (const key of keys) limiter.recordFailure(key);
-        throw invalidCredentials();
-      }
+      if (!row || !ok) throw invalidCredentials();
       if (row.status === 'banned') throw forbidden();
+      await limiter.refund([account, address]);
       return { data: { token: await issue(row), user: toUser(row) } };
+    },
+
+    async limitRegistration(ip) {
+      const verdict = await limiter.hit(
+        [{ key: `register:ip:${ip}`, max: REGISTER_MAX_PER_IP }],
+        REGISTER_WINDOW_MS,
+      );
+      if (verdict.blocked) throw tooManyAttempts(verdict.retryAfterSeconds);
     },
 
     async userForToken(token) {
