@@ -57,6 +57,10 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('../../features/travel/pages/travel-page')),
                   },
                   {
+                    path: 'profile',
+                    lazy: lazyRoute(() => import('../../features/profile/pages/profile-page')),
+                  },
+                  {
                     path: 'management',
                     children: [
                       {

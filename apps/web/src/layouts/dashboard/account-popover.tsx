@@ -6,7 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import { Link } from 'react-router';
 import { LogoutIcon } from '../../components/icons';
+import { UserIcon } from '../../components/icons/section-icons';
+import { paths } from '../../config/paths';
+import { useLocaleFormat } from '../../locales/use-locale-format';
 import { useTranslation } from '../../locales/use-translation';
 
 interface AccountPopoverProps {
@@ -20,6 +24,7 @@ interface AccountPopoverProps {
 /** The account menu's popover. */
 export function AccountPopover({ id, anchor, user, onClose, onLogout }: AccountPopoverProps) {
   const { t } = useTranslation();
+  const format = useLocaleFormat();
   return (
     <Popover
       id={id}
@@ -35,7 +40,7 @@ export function AccountPopover({ id, anchor, user, onClose, onLogout }: AccountP
           {user.displayName}
         </Typography>
         <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-          {user.email}
+          {format.isolate(user.email)}
         </Typography>
         <Chip
           label={t(`account.roles.${user.role}`)}
@@ -47,6 +52,15 @@ export function AccountPopover({ id, anchor, user, onClose, onLogout }: AccountP
       </Box>
       <Divider sx={{ borderStyle: 'dashed' }} />
       <MenuList sx={{ p: 1 }}>
+        <MenuItem
+          component={Link}
+          to={paths.dashboard.profile}
+          onClick={onClose}
+          sx={{ borderRadius: 1, gap: 1.5, typography: 'body2' }}
+        >
+          <UserIcon />
+          {t('account.profile')}
+        </MenuItem>
         <MenuItem
           onClick={onLogout}
           sx={{

@@ -18,7 +18,7 @@ export function TripMainFields({ form }: { form: UseFormReturn<TripFormValues> }
     fullWidth: true,
   });
   const day = (name: 'startDate' | 'endDate') => ({
-    ...fieldProps(form, name, t(`form.${name}`), t),
+    ...fieldProps(form, name, t(`form.${name}`), t, { custom: t('form.endBeforeStart') }),
     type: 'date',
     fullWidth: true,
   });

@@ -1,0 +1,4 @@
+/** The signed-in user's own records. */
+export const profileKeys = {
+  profile: ['account', 'profile'] as const,
+};

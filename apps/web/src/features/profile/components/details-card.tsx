@@ -1,0 +1,90 @@
+import { PROFILE_LIMITS, type ProfileFormValues } from '@keeling/contract/profile';
+import Card from '@mui/material/Card';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { useMemo } from 'react';
+import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { fieldError, fieldProps } from '../../../lib/field-props';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
+import { useTranslation } from '../../../locales/use-translation';
+import { localisedCountries } from '../utils/countries';
+import { CountedField } from './counted-field';
+import { CountryField } from './country-field';
+
+type TextName = 'displayName' | 'firstName' | 'lastName' | 'address' | 'state' | 'city' | 'zipCode';
+const HALF = { xs: 12, sm: 6 } as const;
+
+/** Names, phone, country, address and about: every editable text of the profile. */
+export function DetailsCard({ form }: { form: UseFormReturn<ProfileFormValues> }) {
+  const { t } = useTranslation('profile');
+  const { locale } = useLocaleFormat();
+  const country = useWatch({ control: form.control, name: 'country' });
+  const chosen = useMemo(
+    () => localisedCountries(locale).find((option) => option.code === country),
+    [locale, country],
+  );
+  const text = (name: TextName, required = false) => (
+    <TextField {...fieldProps(form, name, t(`form.${name}`), t)} required={required} fullWidth />
+  );
+  const phone = fieldProps(form, 'phoneNumber', t('form.phoneNumber'), t, {
+    custom: t('form.phoneInvalid'),
+  });
+
+  return (
+    <Card sx={{ p: 3 }}>
+      <Grid container spacing={3}>
+        <Grid size={12}>{text('displayName', true)}</Grid>
+        <Grid size={HALF}>{text('firstName', true)}</Grid>
+        <Grid size={HALF}>{text('lastName', true)}</Grid>
+        <Grid size={HALF}>
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => (
+              <CountryField
+                label={t('form.country')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                {...fieldError(
+                  form.formState,
+                  'country',
+                  t('form.country'),
+                  t,
+                  t('form.countryInvalid'),
+                )}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={HALF}>
+          <TextField
+            {...phone}
+            type="tel"
+            autoComplete="tel"
+            fullWidth
+            placeholder={chosen?.dialCode ? `${chosen.dialCode} …` : '+…'}
+            helperText={
+              phone.helperText ??
+              (chosen?.dialCode
+                ? t('form.dialCode', { country: chosen.label, code: chosen.dialCode })
+                : t('form.phoneHelp'))
+            }
+          />
+        </Grid>
+        <Grid size={12}>{text('address')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('city')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('state')}</Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>{text('zipCode')}</Grid>
+        <Grid size={12}>
+          <CountedField
+            form={form}
+            name="about"
+            label={t('form.about')}
+            max={PROFILE_LIMITS.aboutMax}
+          />
+        </Grid>
+      </Grid>
+    </Card>
+  );
+}
