@@ -2,6 +2,7 @@ import { API } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, nextIp, PASSWORD, type TestApp } from '../../../test/helper';
 import { type TestUser, userWithRole } from '../blog/testing';
+import { PASSWORD_MAX_ATTEMPTS } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,6 +115,21 @@ describe('password change', () => {
     expectError(mismatch, 400, 'common.invalid_request');
     expect(mismatch.json().issues[0].path).toEqual(['confirmPassword']);
     expect((await me(user.token)).statusCode).toBe(200);
+  });
+
+  it('answers 429 with Retry-After once a session guessed the current password too often', async () => {
+    const user = await userWithRole(t, 'viewer');
+    const guess = (currentPassword: string) =>
+      change(user.token, {
+        currentPassword,
+        newPassword: 'a-new-password',
+        confirmPassword: 'a-new-password',
+      });
+    for (let i = 0; i < PASSWORD_MAX_ATTEMPTS; i++)
+      expectError(await guess(`guess-${i}`), 400, 'profile.wrong_password');
+    const blocked = await guess(PASSWORD);
+    expectError(blocked, 429, 'auth.too_many_attempts');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('ends every other session at once; the fresh token and the new password work', async () => {

@@ -2,16 +2,19 @@ import type { PasswordChangeBody, ProfilePatchBody, User } from '@keeling/contra
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
+import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { invalidToken, tooManyAttempts } from '../auth/errors';
-import { createFailureLimiter } from '../auth/failure-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUser } from '../auth/serialize';
 import type { TokenService } from '../auth/tokens';
 import { wrongPassword } from './errors';
 import { createProfileRepository, type ProfileColumns } from './repository';
 
-/** Wrong current passwords allowed per user and window before 429 (a stolen token's guesses). */
-export const PASSWORD_MAX_FAILURES = 5;
+/**
+ * Password changes a user may try per window before 429, counted before the check (a success is
+ * given back): a stolen token cannot be used to guess the current password.
+ */
+export const PASSWORD_MAX_ATTEMPTS = 5;
 export const PASSWORD_WINDOW_MS = 15 * 60_000;
 
 export interface ProfileService {
@@ -27,6 +30,8 @@ export interface ProfileServiceDeps {
   db: Db;
   cache: Cache;
   tokens: Pick<TokenService, 'sign'>;
+  /** By default the shared `rate_limits` table of `db`. */
+  limiter?: RateLimiter;
 }
 
 const orNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
@@ -52,9 +57,13 @@ function toColumns(patch: ProfilePatchBody): ProfileColumns {
   ) as ProfileColumns;
 }
 
-export function createProfileService({ db, cache, tokens }: ProfileServiceDeps): ProfileService {
+export function createProfileService({
+  db,
+  cache,
+  tokens,
+  limiter = createRateLimiter(db),
+}: ProfileServiceDeps): ProfileService {
   const repo = createProfileRepository(db);
-  const limiter = createFailureLimiter(PASSWORD_MAX_FAILURES, PASSWORD_WINDOW_MS);
 
   async function renewed(row: UserRow | undefined): Promise<string> {
     if (!row) throw invalidToken();
@@ -75,14 +84,14 @@ export function createProfileService({ db, cache, tokens }: ProfileServiceDeps):
     },
 
     async changePassword(user, body) {
-      const key = `user:${user.id}`;
-      if (limiter.isBlocked(key)) throw tooManyAttempts();
+      const key = `password:user:${user.id}`;
+      const verdict = await limiter.hit([{ key, max: PASSWORD_MAX_ATTEMPTS }], PASSWORD_WINDOW_MS);
+      if (verdict.blocked) throw tooManyAttempts(verdict.retryAfterSeconds);
       const current = await repo.findById(user.id);
       if (!current) throw invalidToken();
-      if (!(await verifyPassword(current.passwordHash, body.currentPassword))) {
-        limiter.recordFailure(key);
+      if (!(await verifyPassword(current.passwordHash, body.currentPassword)))
         throw wrongPassword();
-      }
+      await limiter.refund([key]);
       return renewed(await repo.renewTokens(user.id, await hashPassword(body.newPassword)));
     },
 
