@@ -12,9 +12,9 @@ class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean
 }
 
 /**
- * Renders `children` (a lazy popup: drawer, menu, popover, the settings drawer) from the first time `open` is true,
- * and keeps it mounted afterwards so it closes with its own transition. Until then the popup's
- * chunk is not loaded: the first paint does not wait for code that only runs when it opens.
+ * Renders `children` (a lazy popup: drawer, menu, popover, the settings drawer) from the first
+ * time `open` is true, and keeps it mounted afterwards so it closes with its own transition.
+ * Until then the popup's chunk is not loaded.
  */
 export function LoadOnOpen({ open, children }: { open: boolean; children: ReactNode }) {
   const [hasOpened, setHasOpened] = useState(open);
@@ -25,16 +25,4 @@ export function LoadOnOpen({ open, children }: { open: boolean; children: ReactN
       <Suspense fallback={null}>{children}</Suspense>
     </QuietBoundary>
   );
-}
-
-/** `preload` once, ignoring failures (the real load on open retries and reports). */
-export function preloader(load: () => Promise<unknown>): () => void {
-  let started = false;
-  return () => {
-    if (started) return;
-    started = true;
-    load().catch(() => {
-      started = false;
-    });
-  };
 }

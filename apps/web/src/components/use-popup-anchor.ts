@@ -2,10 +2,9 @@ import { type MouseEvent, useCallback, useId, useState } from 'react';
 
 /**
  * A button that opens a popup (menu, popover) at itself: the anchor, the popup's id,
- * `open`/`close`, and the button's props (ARIA state, open on click, and `preload` on hover and
- * focus when the popup is lazy, mounted by `LoadOnOpen`).
+ * `close`, and the button's props (ARIA state, open on click).
  */
-export function usePopupAnchor(preload?: () => void) {
+export function usePopupAnchor() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const popupId = useId();
   const close = useCallback(() => setAnchor(null), []);
@@ -13,8 +12,6 @@ export function usePopupAnchor(preload?: () => void) {
     'aria-controls': anchor ? popupId : undefined,
     'aria-expanded': anchor ? ('true' as const) : undefined,
     onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
-    onPointerEnter: preload,
-    onFocus: preload,
   };
-  return { anchor, popupId, open: setAnchor, close, buttonProps };
+  return { anchor, popupId, close, buttonProps };
 }
