@@ -14,6 +14,8 @@ import { authRoutes } from './modules/auth/routes';
 import { type AuthService, createAuthService } from './modules/auth/service';
 import { blogRoutes } from './modules/blog/routes';
 import { type BlogService, createBlogService } from './modules/blog/service';
+import { datasetRoutes } from './modules/datasets/routes';
+import { createDatasetsService, type DatasetsService } from './modules/datasets/service';
 import { profilePhotoRoutes } from './modules/profile/photo-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService, type ProfileService } from './modules/profile/service';
@@ -41,6 +43,7 @@ export interface Services {
   auth: AuthService;
   blog: BlogService;
   uploads: UploadsService;
+  datasets: DatasetsService;
   account: AccountService;
   travel: TravelService;
   profile: ProfileService;
@@ -61,6 +64,7 @@ export function createServices({ config, database, logError }: ServicesDeps): Se
     auth,
     blog: createBlogService({ db, cache, logError }),
     uploads: createUploadsService({ uploadDir: config.uploadDir }),
+    datasets: createDatasetsService({ db, config, cache }),
     account: createAccountService({ db }),
     travel: createTravelService({ db, cache }),
     profile: createProfileService({ db, cache, tokens: auth.tokens }),
@@ -123,6 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Views are counted in memory (blog/view-counter.ts): write them before the database closes.
   app.addHook('onClose', () => services.blog.flushViews());
   await app.register(uploadRoutes, { uploads: services.uploads });
+  await app.register(datasetRoutes, {
+    datasets: services.datasets,
+    maxBytes: config.datasetMaxBytes,
+  });
   await app.register(accountRoutes, { account: services.account });
   await app.register(profileRoutes, { profile: services.profile });
   await app.register(profilePhotoRoutes, { uploads: services.uploads });

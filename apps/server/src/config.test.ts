@@ -57,8 +57,21 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       webDist: DEFAULT_WEB_DIST,
+      datasetMaxBytes: 100 * 1024 * 1024,
+      datasetUrlAllowPrivate: false,
     });
     expect(DEFAULT_WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('reads the data-set import limits', () => {
+    const config = loadConfig(
+      { JWT_SECRET: SECRET, DATASET_MAX_BYTES: '1024', DATASET_URL_ALLOW_PRIVATE: 'true' },
+      tempDir(),
+    );
+    expect(config).toMatchObject({ datasetMaxBytes: 1024, datasetUrlAllowPrivate: true });
+    expect(() => loadConfig({ JWT_SECRET: SECRET, DATASET_MAX_BYTES: '0' }, tempDir())).toThrow(
+      /DATASET_MAX_BYTES/,
+    );
   });
 
   it('parses DATABASE_URL', () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ROLES } from '@keeling/contract';
+import { DATASET_LIMITS, ROLES } from '@keeling/contract';
 import { z } from 'zod';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -27,6 +27,10 @@ export interface Config {
   webDist: string;
   logLevel: LogLevel;
   trustProxy: boolean;
+  /** Largest CSV a data-set import accepts, uploaded or downloaded (bytes). */
+  datasetMaxBytes: number;
+  /** Let URL imports reach loopback, private and link-local addresses (off: SSRF guard). */
+  datasetUrlAllowPrivate: boolean;
 }
 
 /** The built web app, relative to this file: works from src/ (tsx, tests) and from dist/ (bundle). */
@@ -76,6 +80,10 @@ const envSchema = z.object({
   WEB_DIST: optional,
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: optional.pipe(z.enum(['true', 'false', '1', '0']).default('false')),
+  DATASET_MAX_BYTES: optional.pipe(
+    z.coerce.number<string | undefined>().int().min(1).default(DATASET_LIMITS.maxBytesDefault),
+  ),
+  DATASET_URL_ALLOW_PRIVATE: optional.pipe(z.enum(['true', 'false', '1', '0']).default('false')),
 });
 
 export class ConfigError extends Error {
@@ -132,5 +140,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    datasetMaxBytes: e.DATASET_MAX_BYTES,
+    datasetUrlAllowPrivate:
+      e.DATASET_URL_ALLOW_PRIVATE === 'true' || e.DATASET_URL_ALLOW_PRIVATE === '1',
   };
 }

@@ -32,6 +32,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: `${DEFAULT_WEB_DIST}-absent-in-tests`,
     logLevel: 'silent',
     trustProxy: false,
+    datasetMaxBytes: 100 * 1024 * 1024,
+    datasetUrlAllowPrivate: false,
     ...overrides,
   };
 }

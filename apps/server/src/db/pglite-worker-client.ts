@@ -7,6 +7,8 @@ export interface QueryOptions {
   rowMode?: 'array' | 'object';
   /** Only the type ids are sent: the worker returns those types as raw text (drizzle's use). */
   parsers?: Record<number, unknown>;
+  /** What `COPY … FROM '/dev/blob'` reads (PGlite's bulk load; data-set imports). */
+  blob?: Blob;
 }
 
 export interface QueryResult {
@@ -166,5 +168,6 @@ function queryMessage(sql: string, params: unknown[], options: QueryOptions) {
     params,
     rowMode: options.rowMode,
     rawTypes: options.parsers ? Object.keys(options.parsers).map(Number) : undefined,
+    blob: options.blob,
   };
 }

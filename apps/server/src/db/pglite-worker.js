@@ -3,7 +3,7 @@
 // build.js copies it next to dist/main.js.
 //
 // Messages in:  { id, op: 'query' | 'exec' | 'begin' | 'commit' | 'rollback' | 'dump' | 'close',
-//                 sql?, params?, rowMode?, rawTypes?, tx? }
+//                 sql?, params?, rowMode?, rawTypes?, blob?, tx? }
 // Messages out: { id, ok: true, result } | { id, ok: false, error: { message, code?, … } }
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
@@ -74,6 +74,8 @@ async function handle(message) {
       const result = await target(message.tx).query(message.sql, message.params ?? [], {
         rowMode: message.rowMode,
         parsers: parsersFor(message.rawTypes),
+        // `COPY … FROM '/dev/blob'` reads this Blob (data-set imports).
+        blob: message.blob,
       });
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows };
     }

@@ -1,3 +1,4 @@
+import type { DashboardItem, DatasetColumn } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -147,5 +148,110 @@ export const articleRevisions = pgTable(
 
 export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
 
-export * from './schema-travel';
+/** A column of a data set's catalogue, and the header it had in the file (a refresh checks it). */
+export type CatalogueColumn = DatasetColumn & { header: string };
+
+export const DATASET_SOURCE_VALUES = ['upload', 'url'] as const;
+export const DATASET_IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
+
+/**
+ * DESIGN §4 datasets: the catalogue of a data set. Its rows live in their own typed table
+ * (`table_name`, `ds_` and 32 hex digits), created and dropped only by modules/datasets.
+ */
+export const datasets = pgTable(
+  'datasets',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull().unique('datasets_slug_key'),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    source: text('source', { enum: DATASET_SOURCE_VALUES }).notNull(),
+    sourceUrl: text('source_url'),
+    licence: text('licence').notNull().default(''),
+    citation: text('citation').notNull().default(''),
+    missingMarkers: text('missing_markers').array().notNull().default(sql`'{}'::text[]`),
+    columns: jsonb('columns').$type<CatalogueColumn[]>().notNull(),
+    tableName: text('table_name').notNull(),
+    rowCount: integer('row_count').notNull().default(0),
+    importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('datasets_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('datasets_source_check', sql`${t.source} in ('upload', 'url')`),
+    check('datasets_table_name_check', sql`${t.tableName} ~ '^ds_[0-9a-f]{32}$'`),
+  ],
+);
+
+export type DatasetRow = typeof datasets.$inferSelect;
+export type NewDatasetRow = typeof datasets.$inferInsert;
+
+/** Progress of a data-set import (create or refresh), polled while it runs. */
+export const datasetImports = pgTable(
+  'dataset_imports',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    datasetId: uuid('dataset_id').references(() => datasets.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: DATASET_IMPORT_STATUSES }).notNull().default('running'),
+    rowsDone: integer('rows_done').notNull().default(0),
+    rowsTotal: integer('rows_total').notNull().default(0),
+    error: jsonb('error').$type<{
+      message: string;
+      code: string;
+      line: number | null;
+      column: string | null;
+    }>(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('dataset_imports_started_at_idx').on(t.startedAt.desc()),
+    check('dataset_imports_status_check', sql`${t.status} in ('running', 'done', 'failed')`),
+  ],
+);
+
+export type DatasetImportRow = typeof datasetImports.$inferSelect;
+
+/** DESIGN §4 charts: a saved query over one data set (modules/charts). */
+export const charts = pgTable(
+  'charts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    datasetId: uuid('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type').notNull(),
+    xColumn: text('x_column').notNull(),
+    yColumns: text('y_columns').array().notNull().default(sql`'{}'::text[]`),
+    seriesColumn: text('series_column'),
+    seriesValues: text('series_values').array().notNull().default(sql`'{}'::text[]`),
+    aggregation: text('aggregation').notNull().default('none'),
+    rangeFrom: text('range_from'),
+    rangeTo: text('range_to'),
+    unit: text('unit').notNull().default(''),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('charts_dataset_id_idx').on(t.datasetId)],
+);
+
+export type ChartRow = typeof charts.$inferSelect;
+export type NewChartRow = typeof charts.$inferInsert;
+
+/** DESIGN §4 dashboards: charts composed under a slug (modules/dashboards). */
+export const dashboards = pgTable('dashboards', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  slug: text('slug').notNull().unique('dashboards_slug_key'),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  items: jsonb('items').$type<DashboardItem[]>().notNull().default(sql`'[]'::jsonb`),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  ...timestamps,
+});
+
+export type DashboardRow = typeof dashboards.$inferSelect;
+export type NewDashboardRow = typeof dashboards.$inferInsert;
 export * from './schema-rate-limits';
+export * from './schema-travel';

@@ -1,0 +1,51 @@
+import { type ColumnType, DATASET_LIMITS } from '@keeling/contract';
+import { columnNames, readCsv } from './csv-reader';
+import { emptyFile } from './errors';
+import { createTypeInference, type MissingMarkers } from './type-inference';
+
+export interface CsvInspection {
+  /** The header's names, in order. */
+  columns: { name: string; type: ColumnType }[];
+  /** Data rows (the header and blank lines not counted). */
+  rowCount: number;
+  /** The first rows as text; null for an empty cell. */
+  sample: (string | null)[][];
+}
+
+/**
+ * Reads every row of a staged file: checks it parses, infers each column's type over all its
+ * values (missing markers and empty cells left out) and keeps the first rows as a sample.
+ */
+export async function inspectCsv(file: string, missing: MissingMarkers): Promise<CsvInspection> {
+  let names: string[] | null = null;
+  let inference: ReturnType<typeof createTypeInference> | null = null;
+  const sample: (string | null)[][] = [];
+  let rowCount = 0;
+  for await (const batch of readCsv(file)) {
+    for (const fields of batch) {
+      if (!names || !inference) {
+        names = columnNames(fields);
+        inference = createTypeInference(names, missing);
+        continue;
+      }
+      rowCount++;
+      inference.add(fields);
+      if (sample.length < DATASET_LIMITS.previewRows) {
+        sample.push(fields.map((value) => (value === '' ? null : value)));
+      }
+    }
+  }
+  if (!names || !inference || rowCount === 0) throw emptyFile();
+  const types = inference.types();
+  return {
+    columns: names.map((name, i) => ({ name, type: types[i] ?? 'text' })),
+    rowCount,
+    sample,
+  };
+}
+
+/** The header of a staged file (a refresh checks it against the catalogue). */
+export async function readHeader(file: string): Promise<string[]> {
+  for await (const [first] of readCsv(file)) if (first) return columnNames(first);
+  throw emptyFile();
+}

@@ -1,0 +1,72 @@
+import { DATASET_ERROR_CODES as CODES, COMMON_ERROR_CODES } from '@keeling/contract';
+import { AppError } from '../../lib/app-error';
+
+/** Where a row or a value went wrong: the file's line (1 = the header) and the column's name. */
+export interface ErrorPlace {
+  line: number | null;
+  column: string | null;
+}
+
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+
+export const notFound = () => new AppError(404, CODES.notFound, 'Data set not found');
+
+export const importNotFound = () => new AppError(404, CODES.importNotFound, 'Import not found');
+
+export const stagingNotFound = () =>
+  new AppError(
+    404,
+    CODES.stagingNotFound,
+    'The inspected file is no longer staged (it expires after an hour): inspect it again',
+  );
+
+export const missingFile = () =>
+  new AppError(400, COMMON_ERROR_CODES.invalidRequest, 'Send one CSV file as multipart/form-data');
+
+/** A row the parser refused: an unterminated quote, a different number of fields… */
+export const malformedCsv = (message: string, place: ErrorPlace) =>
+  new AppError(400, CODES.malformedCsv, message, { ...place });
+
+export const emptyFile = () =>
+  new AppError(400, CODES.emptyFile, 'The file has no rows: a header line and data are needed');
+
+/** `Line 12, column “Year”: “abc” is not a year` */
+export const badValue = (message: string, place: ErrorPlace) =>
+  new AppError(400, CODES.badValue, message, { ...place });
+
+export const columnMismatch = (message: string) => new AppError(400, CODES.columnMismatch, message);
+
+export const tooLarge = (maxBytes: number) =>
+  new AppError(413, CODES.tooLarge, `The file is larger than the limit of ${megabytes(maxBytes)}`);
+
+export const urlRefused = (reason: string) =>
+  new AppError(400, CODES.urlRefused, `This URL cannot be imported: ${reason}`);
+
+export const urlFailed = (reason: string) =>
+  new AppError(400, CODES.urlFailed, `The download failed: ${reason}`);
+
+export const notRefreshable = () =>
+  new AppError(
+    409,
+    CODES.notRefreshable,
+    'Only a data set imported from a URL can be refreshed: upload the file again instead',
+  );
+
+export const slugTaken = () =>
+  new AppError(409, CODES.slugTaken, 'Another data set already uses this slug');
+
+export const unknownColumn = (key: string) =>
+  new AppError(400, COMMON_ERROR_CODES.invalidRequest, `Unknown column ${key}`);
+
+export const columnCountMismatch = (expected: number, found: number) =>
+  new AppError(
+    400,
+    COMMON_ERROR_CODES.invalidRequest,
+    `The file has ${expected} columns; ${found} were described`,
+  );
+
+/** The place an AppError names, for an import's progress record. */
+export function placeOf(error: AppError): ErrorPlace {
+  const { line, column } = error.details as Partial<ErrorPlace>;
+  return { line: typeof line === 'number' ? line : null, column: column ?? null };
+}

@@ -1,0 +1,100 @@
+import type { DatasetImport } from '@keeling/contract';
+import type { DatasetImportRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { placeOf } from './errors';
+import type { DatasetsRepository } from './repository';
+
+export interface ImportProgress {
+  readonly id: string;
+  total(rows: number): void;
+  /** Rows done so far: kept here at once, written to the database now and then. */
+  update(rowsDone: number): void;
+  done(datasetId: string): Promise<void>;
+  fail(error: unknown, datasetId?: string | null): Promise<void>;
+}
+
+export function toImport(row: DatasetImportRow): DatasetImport {
+  return {
+    id: row.id,
+    datasetId: row.datasetId,
+    status: row.status,
+    rowsDone: row.rowsDone,
+    rowsTotal: row.rowsTotal,
+    error: row.error ?? null,
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+function errorOf(error: unknown): NonNullable<DatasetImport['error']> {
+  if (error instanceof AppError)
+    return { message: error.message, code: error.code, ...placeOf(error) };
+  return { message: 'The import failed', code: 'common.internal', line: null, column: null };
+}
+
+/**
+ * Running imports, polled for the progress bar. The running state lives in this process and,
+ * on PostgreSQL, is written to `dataset_imports` outside the import's transaction (other
+ * instances read it there). PGlite is one connection that the import's transaction holds, so
+ * there the row is written only at the start and at the end.
+ */
+export function createImportTracker(repo: DatasetsRepository, writeWhileRunning: boolean) {
+  const running = new Map<string, DatasetImport>();
+
+  return {
+    /** The import as it is now: this process's running one, else the stored row. */
+    async get(id: string): Promise<DatasetImport | null> {
+      const live = running.get(id);
+      if (live) return { ...live };
+      const row = await repo.findImport(id);
+      return row ? toImport(row) : null;
+    },
+
+    async start(id: string, datasetId: string | null, rowsTotal: number): Promise<ImportProgress> {
+      const row = await repo.startImport({ id, datasetId, rowsTotal });
+      const state = toImport(row);
+      running.set(id, state);
+      let writing: Promise<unknown> = Promise.resolve();
+      let lastWritten = 0;
+      const write = () => {
+        if (!writeWhileRunning || state.rowsDone === lastWritten) return;
+        lastWritten = state.rowsDone;
+        const values = { rowsDone: state.rowsDone, rowsTotal: state.rowsTotal };
+        writing = writing.then(() => repo.updateImport(id, values)).catch(() => {});
+      };
+      const finish = async (values: Partial<DatasetImport>) => {
+        Object.assign(state, values, { finishedAt: new Date().toISOString() });
+        await writing;
+        running.delete(id);
+        await repo.updateImport(id, {
+          status: state.status,
+          rowsDone: state.rowsDone,
+          rowsTotal: state.rowsTotal,
+          datasetId: state.datasetId,
+          error: state.error,
+          finishedAt: new Date(),
+        });
+      };
+      return {
+        id,
+        total(rows) {
+          state.rowsTotal = rows;
+        },
+        update(rowsDone) {
+          state.rowsDone = Math.min(rowsDone, state.rowsTotal);
+          write();
+        },
+        done: (doneId) =>
+          finish({ status: 'done', datasetId: doneId, rowsDone: state.rowsTotal, error: null }),
+        fail: (error, failedId) =>
+          finish({
+            status: 'failed',
+            datasetId: failedId ?? state.datasetId,
+            error: errorOf(error),
+          }),
+      };
+    },
+  };
+}
+
+export type ImportTracker = ReturnType<typeof createImportTracker>;

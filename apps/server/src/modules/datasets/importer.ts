@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  type ColumnType,
+  DATASET_LIMITS,
+  type DatasetInspection,
+  type datasetCreateBodySchema,
+} from '@keeling/contract';
+import type { z } from 'zod/mini';
+import { isUniqueViolation } from '../../db/errors';
+import type { CatalogueColumn, DatasetRow } from '../../db/schema';
+import type { BulkLoader } from './bulk-load';
+import { type Converted, convertCsv } from './convert';
+import { inspectCsv } from './csv-inspect';
+import { columnCountMismatch, columnMismatch, malformedCsv, notFound, slugTaken } from './errors';
+import type { ImportProgress, ImportTracker } from './import-progress';
+import { loadTable } from './load-table';
+import { dropTableSql, newTableName } from './physical-table';
+import { createDatasetsRepository } from './repository';
+import type { StagedMeta, Staging } from './staging';
+import { missingMarkers } from './type-inference';
+import { download, type FetchOptions } from './url-fetch';
+
+export type CreateInput = z.output<typeof datasetCreateBodySchema>;
+
+export interface ImporterDeps {
+  loader: BulkLoader;
+  staging: Staging;
+  tracker: ImportTracker;
+  fetchOptions: FetchOptions;
+  /** Bytes per COPY: one batch is in memory at a time; loading progress moves per batch. */
+  batchBytes: number;
+  /** A free slug for a new data set (409 when one was asked for and is taken). */
+  chooseSlug(name: string, wanted: string | undefined): Promise<string>;
+}
+
+const quoted = (names: readonly string[]) => names.map((n) => `“${n}”`).join(', ');
+
+/** The two-step import (inspect, create) and the refresh of a URL data set. */
+export function createImporter(deps: ImporterDeps) {
+  const { loader, staging, tracker, batchBytes } = deps;
+  const maxBytes = deps.fetchOptions.maxBytes;
+
+  /** Stages the bytes `write` puts in place, parses every row and infers the types. */
+  async function stage(
+    write: (id: string) => Promise<void>,
+    meta: Omit<StagedMeta, 'rowCount'>,
+    markers: readonly string[],
+  ): Promise<DatasetInspection> {
+    await staging.sweep();
+    const { id, file } = await staging.allocate();
+    try {
+      await write(id);
+      const found = await inspectCsv(file, missingMarkers(markers));
+      if (found.columns.length > DATASET_LIMITS.columnsMax) {
+        throw malformedCsv(
+          `Line 1: ${found.columns.length} columns; at most ${DATASET_LIMITS.columnsMax} can be imported`,
+          { line: 1, column: null },
+        );
+      }
+      await staging.saveMeta(id, { ...meta, rowCount: found.rowCount });
+      return { stagingId: id, fileName: meta.fileName, sourceUrl: meta.sourceUrl, ...found };
+    } catch (error) {
+      await staging.remove(id);
+      throw error;
+    }
+  }
+
+  /** Converts a staged file into a scratch file (a 400 for the first bad value), then loads it. */
+  async function convertAndLoad<T>(
+    file: string,
+    types: readonly ColumnType[],
+    markers: readonly string[],
+    checkHeader: (header: string[]) => void,
+    progress: ImportProgress,
+    load: (converted: Converted, scratch: string) => Promise<T>,
+  ): Promise<T> {
+    const scratch = await staging.allocate();
+    try {
+      const converted = await convertCsv(file, scratch.file, {
+        types,
+        missing: missingMarkers(markers),
+        batchBytes,
+        checkHeader,
+        // Converting is the first half of the work, loading the second.
+        onProgress: (rows) => progress.update(Math.floor(rows / 2)),
+      });
+      progress.total(converted.rows);
+      return await load(converted, scratch.file);
+    } finally {
+      await staging.remove(scratch.id);
+    }
+  }
+
+  const loadProgress = (progress: ImportProgress, total: number) => (loaded: number) =>
+    progress.update(Math.floor((total + loaded) / 2));
+
+  return {
+    inspectUpload: (body: Readable, fileName: string | null, markers: readonly string[]) =>
+      stage(
+        (id) => staging.write(id, body, maxBytes),
+        { fileName, sourceUrl: null, source: 'upload' },
+        markers,
+      ),
+
+    /** A CSV held in memory (the seed), staged like an upload. */
+    inspectText: (
+      csv: string,
+      markers: readonly string[],
+      origin: Pick<StagedMeta, 'source' | 'sourceUrl'>,
+    ) =>
+      stage(
+        (id) => staging.write(id, Readable.from([Buffer.from(csv)]), maxBytes),
+        { fileName: null, ...origin },
+        markers,
+      ),
+
+    inspectUrl: (url: string, markers: readonly string[]) =>
+      stage(
+        async (id) => {
+          await download(url, deps.fetchOptions, (body) => staging.write(id, body, maxBytes));
+        },
+        { fileName: null, sourceUrl: url, source: 'url' },
+        markers,
+      ),
+
+    /** Creates the data set from a staged file: table, rows and catalogue in one transaction. */
+    async create(input: CreateInput, actorId: string | null): Promise<DatasetRow> {
+      const { file, meta } = await staging.open(input.stagingId);
+      const slug = await deps.chooseSlug(input.name, input.slug || undefined);
+      const progress = await tracker.start(input.importId ?? randomUUID(), null, meta.rowCount);
+      const types = input.columns.map((c) => c.type);
+      try {
+        const row = await convertAndLoad(
+          file,
+          types,
+          input.missingMarkers,
+          (header) => {
+            if (header.length !== types.length)
+              throw columnCountMismatch(header.length, types.length);
+          },
+          progress,
+          async (converted, scratch) => {
+            const id = randomUUID();
+            const table = newTableName(id);
+            const columns: CatalogueColumn[] = input.columns.map((c, i) => ({
+              key: `c${i + 1}`,
+              name: c.name,
+              type: c.type,
+              unit: c.unit ?? null,
+              header: converted.header[i] ?? c.name,
+            }));
+            const created = await loader.transaction(async (session) => {
+              await loadTable(
+                session,
+                table,
+                columns,
+                scratch,
+                converted,
+                loadProgress(progress, converted.rows),
+              );
+              return createDatasetsRepository(session.db).insert({
+                id,
+                slug,
+                name: input.name,
+                description: input.description,
+                source: meta.source,
+                sourceUrl: meta.sourceUrl,
+                licence: input.licence,
+                citation: input.citation,
+                missingMarkers: input.missingMarkers,
+                columns,
+                tableName: table,
+                rowCount: converted.rows,
+                importedAt: new Date(),
+                createdBy: actorId,
+              });
+            });
+            return created;
+          },
+        );
+        await staging.remove(input.stagingId);
+        await progress.done(row.id);
+        return row;
+      } catch (error) {
+        await progress.fail(error).catch(() => {});
+        throw isUniqueViolation(error) ? slugTaken() : error;
+      }
+    },
+
+    /** Downloads a URL data set again and swaps its rows in one transaction, or keeps them. */
+    async refresh(row: DatasetRow, importId: string | undefined): Promise<DatasetRow> {
+      const progress = await tracker.start(importId ?? randomUUID(), row.id, row.rowCount);
+      const staged = await staging.allocate();
+      try {
+        await download(row.sourceUrl ?? '', deps.fetchOptions, (body) =>
+          staging.write(staged.id, body, maxBytes),
+        );
+        const expected = row.columns.map((c) => c.header);
+        const updated = await convertAndLoad(
+          staged.file,
+          row.columns.map((c) => c.type),
+          row.missingMarkers,
+          (header) => {
+            if (header.join('\u0000') !== expected.join('\u0000')) {
+              throw columnMismatch(
+                `The file's columns changed: expected ${quoted(expected)}, found ${quoted(header)}`,
+              );
+            }
+          },
+          progress,
+          async (converted, scratch) => {
+            const table = newTableName();
+            const result = await loader.transaction(async (session) => {
+              const repo = createDatasetsRepository(session.db);
+              const current = await repo.lockById(row.id);
+              if (!current) throw notFound();
+              await loadTable(
+                session,
+                table,
+                current.columns,
+                scratch,
+                converted,
+                loadProgress(progress, converted.rows),
+              );
+              const next = await repo.update(row.id, {
+                tableName: table,
+                rowCount: converted.rows,
+                importedAt: new Date(),
+              });
+              await session.exec(dropTableSql(current.tableName));
+              return next ?? current;
+            });
+            return result;
+          },
+        );
+        await progress.done(row.id);
+        return updated;
+      } catch (error) {
+        await progress.fail(error, row.id).catch(() => {});
+        throw error;
+      } finally {
+        await staging.remove(staged.id);
+      }
+    },
+  };
+}
+
+export type Importer = ReturnType<typeof createImporter>;

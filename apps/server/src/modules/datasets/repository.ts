@@ -1,0 +1,141 @@
+import { count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  type DatasetImportRow,
+  type DatasetRow,
+  datasetImports,
+  datasets,
+  type NewDatasetRow,
+} from '../../db/schema';
+
+/** `%`, `_` and `\` match themselves in a LIKE pattern. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export type DatasetChanges = Partial<
+  Pick<
+    DatasetRow,
+    | 'name'
+    | 'slug'
+    | 'description'
+    | 'licence'
+    | 'citation'
+    | 'columns'
+    | 'tableName'
+    | 'rowCount'
+    | 'importedAt'
+    | 'sourceUrl'
+  >
+>;
+
+export type ImportChanges = Partial<
+  Pick<DatasetImportRow, 'status' | 'rowsDone' | 'rowsTotal' | 'datasetId' | 'error' | 'finishedAt'>
+>;
+
+/** The catalogue (`datasets`) and the imports' progress rows; the typed tables are not here. */
+export function createDatasetsRepository(db: Db) {
+  return {
+    async insert(values: NewDatasetRow): Promise<DatasetRow> {
+      const [row] = await db.insert(datasets).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async findById(id: string): Promise<DatasetRow | null> {
+      const [row] = await db.select().from(datasets).where(eq(datasets.id, id));
+      return row ?? null;
+    },
+
+    /** The row locked until the transaction ends (a refresh swapping its table). */
+    async lockById(id: string): Promise<DatasetRow | null> {
+      const [row] = await db.select().from(datasets).where(eq(datasets.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async findBySlug(slug: string): Promise<DatasetRow | null> {
+      const [row] = await db.select().from(datasets).where(eq(datasets.slug, slug));
+      return row ?? null;
+    },
+
+    /** Slugs equal to `base` or `base-…`, to pick a free one. */
+    async slugsLike(base: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ slug: datasets.slug })
+        .from(datasets)
+        .where(or(eq(datasets.slug, base), like(datasets.slug, `${escapeLike(base)}-%`)));
+      return new Set(rows.map((r) => r.slug));
+    },
+
+    async list(page: number, size: number, search?: string) {
+      const pattern = search ? `%${escapeLike(search)}%` : null;
+      const where: SQL | undefined = pattern
+        ? or(ilike(datasets.name, pattern), ilike(datasets.description, pattern))
+        : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(datasets)
+          .where(where)
+          .orderBy(desc(datasets.createdAt), desc(datasets.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(datasets).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async update(id: string, changes: DatasetChanges): Promise<DatasetRow | null> {
+      const [row] = await db
+        .update(datasets)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(datasets.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Deletes the catalogue row (its charts go with it) and answers it. */
+    async delete(id: string): Promise<DatasetRow | null> {
+      const [row] = await db.delete(datasets).where(eq(datasets.id, id)).returning();
+      return row ?? null;
+    },
+
+    async startImport(values: {
+      id: string;
+      datasetId: string | null;
+      rowsTotal: number;
+    }): Promise<DatasetImportRow> {
+      const [row] = await db
+        .insert(datasetImports)
+        .values({ ...values, status: 'running', rowsDone: 0, startedAt: new Date() })
+        .onConflictDoUpdate({
+          target: datasetImports.id,
+          set: {
+            ...values,
+            status: 'running',
+            rowsDone: 0,
+            error: null,
+            startedAt: new Date(),
+            finishedAt: null,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async updateImport(id: string, changes: ImportChanges): Promise<void> {
+      await db.update(datasetImports).set(changes).where(eq(datasetImports.id, id));
+    },
+
+    async findImport(id: string): Promise<DatasetImportRow | null> {
+      const [row] = await db.select().from(datasetImports).where(eq(datasetImports.id, id));
+      return row ?? null;
+    },
+
+    /** The latest imports, newest first (the home page's recent imports). */
+    async recentImports(limit: number): Promise<DatasetImportRow[]> {
+      return db.select().from(datasetImports).orderBy(desc(datasetImports.startedAt)).limit(limit);
+    },
+  };
+}
+
+export type DatasetsRepository = ReturnType<typeof createDatasetsRepository>;

@@ -1,0 +1,246 @@
+import multipart from '@fastify/multipart';
+import {
+  API,
+  columnValuesQuerySchema,
+  columnValuesResponseSchema,
+  datasetCreateBodySchema,
+  datasetIdParamsSchema,
+  datasetImportResponseSchema,
+  datasetInspectionSchema,
+  datasetInspectUrlBodySchema,
+  datasetListQuerySchema,
+  datasetListResponseSchema,
+  datasetRefreshBodySchema,
+  datasetResponseSchema,
+  datasetRowsQuerySchema,
+  datasetRowsResponseSchema,
+  datasetUpdateBodySchema,
+  importIdParamsSchema,
+  okResponseSchema,
+} from '@keeling/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import { missingFile } from './errors';
+import { markersField, rowError } from './route-parts';
+import type { DatasetActor, DatasetsService } from './service';
+
+const tags = ['datasets'];
+const security = BEARER_AUTH;
+const readErrors = errorResponses(400, 401, 403, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
+const importErrors = { ...errorResponses(401, 403, 404, 409, 413), ...rowError };
+const inspectErrors = { ...errorResponses(401, 403, 413), ...rowError };
+
+function actorOf(request: FastifyRequest): DatasetActor {
+  if (!request.user) throw new Error('authenticate did not set the user');
+  return { id: request.user.id };
+}
+
+/** DESIGN §5 data sets: read signed in, write editor+. */
+export const datasetRoutes: FastifyPluginAsyncZod<{
+  datasets: DatasetsService;
+  maxBytes: number;
+}> = async (app, { datasets, maxBytes }) => {
+  const editors = app.requireRole('admin', 'editor');
+  // One more byte than the limit: the staging writer sees it and answers the 413.
+  await app.register(multipart, {
+    limits: { fileSize: maxBytes + 1, files: 1, fields: 5, parts: 6 },
+  });
+
+  app.get(
+    API.datasets.list,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listDatasets',
+        summary: 'List data sets, newest first; search in names and descriptions (signed in)',
+        querystring: datasetListQuerySchema,
+        response: { 200: datasetListResponseSchema, ...readErrors },
+      },
+    },
+    (request) => datasets.list(request.query),
+  );
+
+  app.post(
+    API.datasets.inspect,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'inspectDatasetUpload',
+        summary:
+          'Stage an uploaded CSV (multipart: `file`, optional `missingMarkers` JSON array) and infer its columns (editor+)',
+        consumes: ['multipart/form-data'],
+        response: { 200: datasetInspectionSchema, ...inspectErrors },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw missingFile();
+      const file = await request.file();
+      if (!file) throw missingFile();
+      const field = file.fields.missingMarkers;
+      const markers = field && 'value' in field ? markersField(field.value) : [];
+      return datasets.inspectUpload(file.file, file.filename || null, markers);
+    },
+  );
+
+  app.post(
+    API.datasets.inspectUrl,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'inspectDatasetUrl',
+        summary: 'Download a CSV from an http(s) URL into staging and infer its columns (editor+)',
+        body: datasetInspectUrlBodySchema,
+        response: { 200: datasetInspectionSchema, ...inspectErrors },
+      },
+    },
+    (request) => datasets.inspectUrl(request.body.url, request.body.missingMarkers ?? []),
+  );
+
+  app.post(
+    API.datasets.list,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'createDataset',
+        summary: 'Create a data set from a staged file with corrected columns (editor+)',
+        body: datasetCreateBodySchema,
+        response: { 200: datasetResponseSchema, ...importErrors },
+      },
+    },
+    async (request) => ({ dataset: await datasets.create(request.body, actorOf(request)) }),
+  );
+
+  app.get(
+    API.datasets.import,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'getDatasetImport',
+        summary: 'Progress of an import (signed in)',
+        params: importIdParamsSchema,
+        response: { 200: datasetImportResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => ({ import: await datasets.getImport(request.params.id) }),
+  );
+
+  app.get(
+    API.datasets.one,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'getDataset',
+        summary: 'One data set with its column catalogue (signed in)',
+        params: datasetIdParamsSchema,
+        response: { 200: datasetResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => ({ dataset: await datasets.getById(request.params.id) }),
+  );
+
+  app.patch(
+    API.datasets.one,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'updateDataset',
+        summary: "Edit a data set's description and its columns' names and units (editor+)",
+        params: datasetIdParamsSchema,
+        body: datasetUpdateBodySchema,
+        response: { 200: datasetResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      dataset: await datasets.update(request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    API.datasets.one,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'deleteDataset',
+        summary: 'Delete a data set, its rows and its charts (editor+)',
+        params: datasetIdParamsSchema,
+        response: { 200: okResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      await datasets.delete(request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    API.datasets.refresh,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'refreshDataset',
+        summary: 'Download a URL data set again and replace its rows in one transaction (editor+)',
+        params: datasetIdParamsSchema,
+        body: datasetRefreshBodySchema,
+        response: { 200: datasetResponseSchema, ...importErrors },
+      },
+    },
+    async (request) => ({
+      dataset: await datasets.refresh(request.params.id, request.body.importId),
+    }),
+  );
+
+  app.get(
+    API.datasets.rows,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listDatasetRows',
+        summary: "A page of a data set's rows, sorted by one column (signed in)",
+        params: datasetIdParamsSchema,
+        querystring: datasetRowsQuerySchema,
+        response: { 200: datasetRowsResponseSchema, ...readErrors },
+      },
+    },
+    (request) => datasets.rows(request.params.id, request.query),
+  );
+
+  app.get(
+    API.datasets.values,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listDatasetColumnValues',
+        summary:
+          'Distinct values of a column with their row counts, most frequent first (signed in)',
+        params: datasetIdParamsSchema,
+        querystring: columnValuesQuerySchema,
+        response: { 200: columnValuesResponseSchema, ...readErrors },
+      },
+    },
+    (request) => datasets.values(request.params.id, request.query.column, request.query.search),
+  );
+};

@@ -1,0 +1,67 @@
+import type { ColumnType } from '@keeling/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { columnIdent, tableIdent } from './physical-table';
+import { escapeLike } from './repository';
+
+export interface TableRef {
+  table: string;
+  columns: readonly { key: string; type: ColumnType }[];
+}
+
+/** How a column is read as JSON: dates as `YYYY-MM-DD` text, numbers and text as they are. */
+export function valueExpression(key: string, type: ColumnType): string {
+  const ident = columnIdent(key);
+  return type === 'number' || type === 'text' ? ident : `to_char(${ident}, 'YYYY-MM-DD')`;
+}
+
+type Row = Record<string, string | number | null>;
+
+/** Rows of `execute` on either driver. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface RowsPage {
+  page: number;
+  size: number;
+  /** A key of `columns` (checked by the caller); the line order when absent. */
+  sort?: string;
+  order: 'asc' | 'desc';
+}
+
+/** One page of a data set's rows, keyed by column key, in the line order or by one column. */
+export async function selectRows(db: Db, ref: TableRef, page: RowsPage): Promise<Row[]> {
+  const select = ref.columns
+    .map((c) => `${valueExpression(c.key, c.type)} AS ${columnIdent(c.key)}`)
+    .join(', ');
+  const direction = page.order === 'desc' ? 'DESC' : 'ASC';
+  const order = page.sort
+    ? `${columnIdent(page.sort)} ${direction} NULLS LAST, "_row" ${direction}`
+    : `"_row" ${direction}`;
+  const query = sql`SELECT ${sql.raw(select)} FROM ${sql.raw(tableIdent(ref.table))} ORDER BY ${sql.raw(order)} LIMIT ${page.size} OFFSET ${(page.page - 1) * page.size}`;
+  return rowsOf<Row>(await db.execute(query));
+}
+
+/** Values of one column with their row counts, most frequent first (a series picker). */
+export async function selectValues(
+  db: Db,
+  ref: TableRef,
+  column: { key: string; type: ColumnType },
+  limit: number,
+  search?: string,
+): Promise<{ value: string; rows: number }[]> {
+  const ident = columnIdent(column.key);
+  const value =
+    column.type === 'number' ? `${ident}::text` : valueExpression(column.key, column.type);
+  const filter = search ? sql` AND ${sql.raw(value)} ILIKE ${`%${escapeLike(search)}%`}` : sql``;
+  const query = sql`SELECT ${sql.raw(value)} AS "value", count(*)::int AS "rows" FROM ${sql.raw(tableIdent(ref.table))} WHERE ${sql.raw(ident)} IS NOT NULL${filter} GROUP BY 1 ORDER BY 2 DESC, 1 ASC LIMIT ${limit}`;
+  return rowsOf<{ value: string; rows: number }>(await db.execute(query));
+}
+
+/** Rows and NULLs per column (tests and the import's report). */
+export async function countNulls(db: Db, ref: TableRef): Promise<Record<string, number>> {
+  const parts = ref.columns.map(
+    (c) => `count(*) FILTER (WHERE ${columnIdent(c.key)} IS NULL)::int AS ${columnIdent(c.key)}`,
+  );
+  const query = sql`SELECT ${sql.raw(parts.join(', '))} FROM ${sql.raw(tableIdent(ref.table))}`;
+  return rowsOf<Record<string, number>>(await db.execute(query))[0] ?? {};
+}

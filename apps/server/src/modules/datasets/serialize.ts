@@ -1,0 +1,22 @@
+import type { Dataset } from '@keeling/contract';
+import type { DatasetRow } from '../../db/schema';
+
+/** The catalogue row as the API shows it (no table name, no file headers). */
+export function toDataset(row: DatasetRow): Dataset {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    source: row.source,
+    sourceUrl: row.sourceUrl,
+    licence: row.licence,
+    citation: row.citation,
+    missingMarkers: row.missingMarkers,
+    columns: row.columns.map(({ key, name, type, unit }) => ({ key, name, type, unit })),
+    rowCount: row.rowCount,
+    importedAt: row.importedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

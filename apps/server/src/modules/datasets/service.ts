@@ -1,0 +1,245 @@
+import type { Readable } from 'node:stream';
+import type {
+  columnValuesResponseSchema,
+  Dataset,
+  DatasetImport,
+  DatasetInspection,
+  DatasetListResponse,
+  DatasetRowsResponse,
+} from '@keeling/contract';
+import type { z } from 'zod/mini';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { DatasetRow } from '../../db/schema';
+import type { Cache } from '../../lib/cache';
+import { createBulkLoader } from './bulk-load';
+import { importNotFound, notFound, notRefreshable, slugTaken, unknownColumn } from './errors';
+import { createImportTracker, toImport } from './import-progress';
+import { type CreateInput, createImporter } from './importer';
+import { columnIdent, dropTableSql, tableIdent } from './physical-table';
+import { createDatasetsRepository } from './repository';
+import { selectRows, selectValues } from './rows-query';
+import { toDataset } from './serialize';
+import type {
+  CsvTextImport,
+  DatasetActor,
+  DatasetListQuery,
+  DatasetRowsQuery,
+  DatasetTable,
+  DatasetUpdateInput,
+} from './service-types';
+import { firstFreeSlug, slugify } from './slug';
+import { createStaging } from './staging';
+import { FETCH_DEFAULTS, type FetchOptions } from './url-fetch';
+
+export type * from './service-types';
+export type { CreateInput };
+export { columnIdent, tableIdent };
+
+export interface DatasetsServiceDeps {
+  db: Db;
+  config: Pick<Config, 'dataDir' | 'datasetMaxBytes' | 'datasetUrlAllowPrivate'>;
+  /** Told 'datasets' after every write (chart caches, PGlite's maintenance). */
+  cache?: Cache;
+  batchBytes?: number;
+  /** Test overrides of the download's redirects and timeouts. */
+  fetch?: Partial<Pick<FetchOptions, 'maxRedirects' | 'timeoutMs' | 'idleTimeoutMs'>>;
+}
+
+export const VALUES_LIMIT = 200;
+/** Bytes per COPY: one batch is in memory at a time; PGlite loads fewer, larger COPYs faster. */
+const BATCH_BYTES = 16 * 1024 * 1024;
+
+export function createDatasetsService({
+  db,
+  config,
+  cache,
+  batchBytes,
+  fetch,
+}: DatasetsServiceDeps) {
+  const repo = createDatasetsRepository(db);
+  const loader = createBulkLoader(db);
+  const staging = createStaging(config.dataDir);
+  const tracker = createImportTracker(repo, loader.kind === 'postgres');
+  const changed = () => cache?.invalidate('datasets');
+
+  async function chooseSlug(name: string, wanted: string | undefined): Promise<string> {
+    if (wanted) {
+      if (await repo.findBySlug(wanted)) throw slugTaken();
+      return wanted;
+    }
+    const base = slugify(name);
+    return firstFreeSlug(base, await repo.slugsLike(base));
+  }
+
+  const importer = createImporter({
+    loader,
+    staging,
+    tracker,
+    batchBytes: batchBytes ?? BATCH_BYTES,
+    chooseSlug,
+    fetchOptions: {
+      ...FETCH_DEFAULTS,
+      ...fetch,
+      allowPrivate: config.datasetUrlAllowPrivate,
+      maxBytes: config.datasetMaxBytes,
+    },
+  });
+
+  async function rowById(id: string): Promise<DatasetRow> {
+    const row = await repo.findById(id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  function columnOf(row: DatasetRow, key: string) {
+    const column = row.columns.find((c) => c.key === key);
+    if (!column) throw unknownColumn(key);
+    return column;
+  }
+
+  async function create(input: CreateInput, actor: DatasetActor | null): Promise<Dataset> {
+    const row = await importer.create(input, actor?.id ?? null);
+    await changed();
+    return toDataset(row);
+  }
+
+  return {
+    /** Stages an uploaded CSV stream and inspects it (see `inspectUrl`). */
+    inspectUpload: (
+      body: Readable,
+      fileName: string | null,
+      markers: readonly string[] = [],
+    ): Promise<DatasetInspection> => importer.inspectUpload(body, fileName, markers),
+
+    /** Downloads a URL (SSRF-guarded) into staging and inspects it. */
+    inspectUrl: (url: string, markers: readonly string[] = []): Promise<DatasetInspection> =>
+      importer.inspectUrl(url, markers),
+
+    create,
+
+    /** Creates a data set from a CSV held in memory, through the same path as an upload. */
+    async importCsvText(input: CsvTextImport, actor: DatasetActor | null = null): Promise<Dataset> {
+      const markers = input.missingMarkers ?? [];
+      const inspection = await importer.inspectText(input.csv, markers, {
+        source: input.source ?? 'upload',
+        sourceUrl: input.sourceUrl ?? null,
+      });
+      return create(
+        {
+          stagingId: inspection.stagingId,
+          name: input.name,
+          slug: input.slug,
+          description: input.description ?? '',
+          licence: input.licence ?? '',
+          citation: input.citation ?? '',
+          missingMarkers: markers,
+          columns: inspection.columns.map((c, i) => ({
+            name: input.columns?.[i]?.name ?? c.name,
+            type: input.columns?.[i]?.type ?? c.type,
+            unit: input.columns?.[i]?.unit ?? null,
+          })),
+        },
+        actor,
+      );
+    },
+
+    async refresh(id: string, importId?: string): Promise<Dataset> {
+      const row = await rowById(id);
+      if (row.source !== 'url' || !row.sourceUrl) throw notRefreshable();
+      const updated = await importer.refresh(row, importId);
+      await changed();
+      return toDataset(updated);
+    },
+
+    async list({ page, size, search }: DatasetListQuery): Promise<DatasetListResponse> {
+      const { rows, total } = await repo.list(page, size, search || undefined);
+      return { items: rows.map(toDataset), total, page, size };
+    },
+
+    getById: async (id: string): Promise<Dataset> => toDataset(await rowById(id)),
+
+    async getBySlug(slug: string): Promise<Dataset> {
+      const row = await repo.findBySlug(slug);
+      if (!row) throw notFound();
+      return toDataset(row);
+    },
+
+    /** The physical table and catalogue of a data set (by id or as read), for SQL elsewhere. */
+    async tableOf(dataset: Pick<Dataset, 'id'> | string): Promise<DatasetTable> {
+      const row = await rowById(typeof dataset === 'string' ? dataset : dataset.id);
+      return {
+        name: row.tableName,
+        ident: tableIdent(row.tableName),
+        rowCount: row.rowCount,
+        columns: toDataset(row).columns.map((c) => ({ ...c, ident: columnIdent(c.key) })),
+      };
+    },
+
+    async update(id: string, body: DatasetUpdateInput): Promise<Dataset> {
+      const row = await rowById(id);
+      const edits = new Map((body.columns ?? []).map((c) => [c.key, c]));
+      for (const key of edits.keys()) columnOf(row, key);
+      const columns = row.columns.map((c) => {
+        const edit = edits.get(c.key);
+        return edit ? { ...c, name: edit.name, unit: edit.unit } : c;
+      });
+      try {
+        const updated = await repo.update(id, {
+          name: body.name,
+          ...(body.slug ? { slug: body.slug } : {}),
+          description: body.description,
+          licence: body.licence,
+          citation: body.citation,
+          columns,
+        });
+        if (!updated) throw notFound();
+        await changed();
+        return toDataset(updated);
+      } catch (error) {
+        throw isUniqueViolation(error) ? slugTaken() : error;
+      }
+    },
+
+    /** Drops the table and the catalogue row (its charts go with it) in one transaction. */
+    async delete(id: string): Promise<void> {
+      await loader.transaction(async (session) => {
+        const row = await createDatasetsRepository(session.db).delete(id);
+        if (!row) throw notFound();
+        await session.exec(dropTableSql(row.tableName));
+      });
+      await changed();
+    },
+
+    async rows(id: string, query: DatasetRowsQuery): Promise<DatasetRowsResponse> {
+      const row = await rowById(id);
+      if (query.sort) columnOf(row, query.sort);
+      const rows = await selectRows(db, { table: row.tableName, columns: row.columns }, query);
+      return { rows, total: row.rowCount, page: query.page, size: query.size };
+    },
+
+    async values(
+      id: string,
+      key: string,
+      search?: string,
+    ): Promise<z.output<typeof columnValuesResponseSchema>> {
+      const row = await rowById(id);
+      const column = columnOf(row, key);
+      const ref = { table: row.tableName, columns: row.columns };
+      return { values: await selectValues(db, ref, column, VALUES_LIMIT, search || undefined) };
+    },
+
+    async getImport(id: string): Promise<DatasetImport> {
+      const found = await tracker.get(id);
+      if (!found) throw importNotFound();
+      return found;
+    },
+
+    /** The latest imports, newest first (the home page). */
+    recentImports: async (limit = 10): Promise<DatasetImport[]> =>
+      (await repo.recentImports(limit)).map(toImport),
+  };
+}
+
+export type DatasetsService = ReturnType<typeof createDatasetsService>;

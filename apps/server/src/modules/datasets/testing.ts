@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Dataset, DatasetCreateBody, DatasetInspection } from '@keeling/contract';
+import type { TestApp } from '../../../test/helper';
+import type { TestUser } from '../blog/testing';
+
+/** The real files of ../shared/data: tests read them there, product code never does. */
+export const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../../shared/data');
+export const sharedFile = (relative: string) => readFileSync(path.join(SHARED_DATA, relative));
+
+/** A multipart body with one `file` and optional text fields before it. */
+export function multipartBody(
+  fileName: string,
+  content: Buffer,
+  fields: Record<string, string> = {},
+) {
+  const boundary = `----keeling${Math.random().toString(16).slice(2)}`;
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+export type CreateOverrides = Partial<Omit<DatasetCreateBody, 'columns'>> & {
+  /** Per column index: what to change from the inspection. */
+  columns?: Record<number, Partial<DatasetCreateBody['columns'][number]>>;
+};
+
+/** The data-set API as a signed-in user (or anonymous) calls it. */
+export function datasetsClient(t: Pick<TestApp, 'app'>, user?: TestUser) {
+  const headers = user?.headers ?? {};
+  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  async function ok<T>(res: { statusCode: number; body: string; json(): T }): Promise<T> {
+    if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+    return res.json();
+  }
+
+  const client = {
+    get: (url: string) => inject('GET', url),
+    post: (url: string, payload: object) => inject('POST', url, payload),
+    patch: (url: string, payload: object) => inject('PATCH', url, payload),
+    del: (url: string) => inject('DELETE', url),
+
+    upload(fileName: string, content: Buffer, fields?: Record<string, string>) {
+      const { payload, contentType } = multipartBody(fileName, content, fields);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/datasets/inspect',
+        payload,
+        headers: { ...headers, 'content-type': contentType },
+      });
+    },
+
+    /** The create body from an inspection, with overrides. */
+    body(inspection: DatasetInspection, overrides: CreateOverrides = {}): DatasetCreateBody {
+      const { columns, ...rest } = overrides;
+      return {
+        name: inspection.fileName ?? 'Data',
+        stagingId: inspection.stagingId,
+        ...rest,
+        columns: inspection.columns.map((c, i) => ({
+          name: c.name,
+          type: c.type,
+          ...columns?.[i],
+        })),
+      };
+    },
+
+    /** Inspect, then create: answers both. */
+    async importFile(
+      fileName: string,
+      content: Buffer,
+      overrides: CreateOverrides & { markers?: string[] } = {},
+    ): Promise<{ inspection: DatasetInspection; dataset: Dataset }> {
+      const { markers, ...rest } = overrides;
+      const fields = markers ? { missingMarkers: JSON.stringify(markers) } : undefined;
+      const inspection = await ok<DatasetInspection>(
+        await client.upload(fileName, content, fields),
+      );
+      const body = client.body(inspection, { missingMarkers: markers, ...rest });
+      const { dataset } = await ok<{ dataset: Dataset }>(await client.post('/api/datasets', body));
+      return { inspection, dataset };
+    },
+
+    /** Rows of a data set (throws unless 200). */
+    async rows(id: string, query = '') {
+      return ok<{ rows: Record<string, string | number | null>[]; total: number }>(
+        await client.get(`/api/datasets/${id}/rows${query}`),
+      );
+    },
+  };
+  return client;
+}

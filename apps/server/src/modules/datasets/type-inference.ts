@@ -1,0 +1,153 @@
+import type { ColumnType } from '@keeling/contract';
+
+// Column types are inferred over every row (a sample misses sparse values), with the rules
+// below rather than Date.parse, which reads "Test 2" as a year.
+
+const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH = /^(\d{4})-(\d{2})$/;
+const YEAR_VALUE = /^\d{3,4}$/;
+/** "year", "Year", "fiscal_year", "Année"… */
+const YEAR_HEADER = /(^|[^a-z])(year|yr|année|annee|jahr|año|ano)([^a-z]|$)/i;
+
+const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export function isNumber(value: string): boolean {
+  return NUMBER.test(value) && Number.isFinite(Number(value));
+}
+
+/** A real calendar day `YYYY-MM-DD` (not 2021-02-30), year 1 or later. */
+export function isDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
+  return d <= (mo === 2 && isLeap(y) ? 29 : (DAYS[mo - 1] ?? 0));
+}
+
+export function isMonth(value: string): boolean {
+  const m = MONTH.exec(value);
+  return !!m && Number(m[1]) >= 1 && Number(m[2]) >= 1 && Number(m[2]) <= 12;
+}
+
+export function isYear(value: string): boolean {
+  return YEAR_VALUE.test(value) && Number(value) >= 1;
+}
+
+/** Values read as missing: equal as text, or, for numeric markers, equal as numbers (-1, -01). */
+export interface MissingMarkers {
+  has(value: string): boolean;
+}
+
+export function missingMarkers(markers: readonly string[]): MissingMarkers {
+  const text = new Set(markers.map((m) => m.trim()).filter((m) => m !== ''));
+  const numbers = new Set([...text].filter(isNumber).map(Number));
+  if (numbers.size === 0) return text;
+  return { has: (value) => text.has(value) || (isNumber(value) && numbers.has(Number(value))) };
+}
+
+export const looksLikeYearHeader = (header: string) => YEAR_HEADER.test(header.trim());
+
+/** The flags of one column: which types every value seen so far fits. */
+interface Candidate {
+  seen: number;
+  number: boolean;
+  date: boolean;
+  month: boolean;
+  year: boolean;
+}
+
+/** Feeds every row, then answers each column's type. Missing values are left out. */
+export function createTypeInference(headers: readonly string[], missing: MissingMarkers) {
+  const columns: Candidate[] = headers.map(() => ({
+    seen: 0,
+    number: true,
+    date: true,
+    month: true,
+    year: true,
+  }));
+  return {
+    add(row: readonly string[]): void {
+      for (let i = 0; i < columns.length; i++) {
+        const value = row[i] ?? '';
+        const c = columns[i] as Candidate;
+        if (value === '' || missing.has(value)) continue;
+        c.seen++;
+        if (c.number && !isNumber(value)) c.number = false;
+        if (c.date && !isDate(value)) c.date = false;
+        if (c.month && !isMonth(value)) c.month = false;
+        if (c.year && !isYear(value)) c.year = false;
+      }
+    },
+    types(): ColumnType[] {
+      return columns.map((c, i) => {
+        if (c.seen === 0) return 'text';
+        if (c.date) return 'date';
+        if (c.month) return 'month';
+        if (c.year && looksLikeYearHeader(headers[i] ?? '')) return 'year';
+        if (c.number) return 'number';
+        return 'text';
+      });
+    },
+  };
+}
+
+const TYPE_WORDS: Record<ColumnType, string> = {
+  number: 'a number',
+  date: 'a date (YYYY-MM-DD)',
+  month: 'a month (YYYY-MM)',
+  year: 'a year',
+  text: 'text',
+};
+
+/** A value that does not fit its column's type. */
+export class ValueError extends Error {
+  /** The column's position, set by the caller that knows it. */
+  index = -1;
+
+  constructor(
+    readonly value: string,
+    readonly type: ColumnType,
+  ) {
+    super(`“${value.length > 60 ? `${value.slice(0, 60)}…` : value}” is not ${TYPE_WORDS[type]}`);
+  }
+}
+
+const pad4 = (year: string) => year.padStart(4, '0');
+
+/**
+ * The value as PostgreSQL reads it for the column's physical type (double precision, date,
+ * text), null for an empty cell or a missing marker; throws a ValueError when it does not fit.
+ */
+export function convertValue(
+  type: ColumnType,
+  raw: string,
+  missing: MissingMarkers,
+): string | null {
+  if (raw === '' || missing.has(raw)) return null;
+  switch (type) {
+    case 'number':
+      if (!isNumber(raw)) throw new ValueError(raw, type);
+      return raw;
+    case 'date':
+      if (!isDate(raw)) throw new ValueError(raw, type);
+      return raw;
+    case 'month':
+      if (!isMonth(raw)) throw new ValueError(raw, type);
+      return `${raw}-01`;
+    case 'year':
+      if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1) throw new ValueError(raw, type);
+      return `${pad4(raw)}-01-01`;
+    default:
+      // PostgreSQL text cannot hold NUL.
+      return raw.includes('\u0000') ? raw.replaceAll('\u0000', '') : raw;
+  }
+}
+
+/** The physical column type of a catalogue type. */
+export function sqlTypeOf(type: ColumnType): 'double precision' | 'date' | 'text' {
+  if (type === 'number') return 'double precision';
+  if (type === 'text') return 'text';
+  return 'date';
+}
