@@ -1,4 +1,3 @@
-import { API, healthResponseSchema } from '@keeling/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -7,7 +6,6 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DbAndCache } from './db/client';
-import { PUBLIC } from './lib/route-schema';
 import { accountRoutes } from './modules/account/routes';
 import { type AccountService, createAccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
@@ -28,14 +26,28 @@ import { createUsersService, type UsersService } from './modules/users/service';
 import { registerAuth } from './plugins/auth';
 import { registerDocsGenerator, registerDocsRoutes } from './plugins/docs';
 import { handleClientError, registerErrorHandler } from './plugins/errors';
+import { registerHealth } from './plugins/health';
 import { inlineScriptHashes } from './plugins/index-html';
 import { registerInputGuard } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logger';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
-/** DESIGN §3: never let slow clients hold connections (Fastify's requestTimeout default is 0). */
-export const SERVER_TIMEOUTS = { requestTimeout: 30_000, headersTimeout: 30_000 } as const;
+/**
+ * DESIGN §3: never let slow clients hold connections (Fastify's requestTimeout default is 0).
+ * Node checks those timeouts every `connectionsCheckingInterval` (by default as rarely as the
+ * timeout itself, which let a slow client live up to twice the limit): here every second.
+ */
+export interface ServerTimeouts {
+  requestTimeout: number;
+  headersTimeout: number;
+  connectionsCheckingInterval: number;
+}
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  requestTimeout: 30_000,
+  headersTimeout: 30_000,
+  connectionsCheckingInterval: 1_000,
+};
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /** Every module's service (modules/README.md): built once, given to its routes plugin. */
@@ -77,6 +89,8 @@ export interface BuildAppOptions {
   database: DbAndCache;
   /** Built by the caller when it needs them too (tests); `createServices` otherwise. */
   services?: Services;
+  /** SERVER_TIMEOUTS unless given (tests shorten them). */
+  timeouts?: ServerTimeouts;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
   /** Runs before `ready()`, e.g. tests adding routes. */
@@ -85,17 +99,18 @@ export interface BuildAppOptions {
 
 /** The whole HTTP application, without listening (tests use `inject`). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database, beforeReady } = options;
+  const { config, database, beforeReady, timeouts = SERVER_TIMEOUTS } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    requestTimeout: SERVER_TIMEOUTS.requestTimeout,
+    requestTimeout: timeouts.requestTimeout,
+    http: { connectionsCheckingInterval: timeouts.connectionsCheckingInterval },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
   // Node 20 applies requestTimeout to the whole request but headersTimeout (60 s) separately.
-  app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
+  app.server.headersTimeout = timeouts.headersTimeout;
   const services =
     options.services ??
     createServices({ config, database, logError: (err, msg) => app.log.error({ err }, msg) });
@@ -108,19 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocsGenerator(app, config.appName);
   registerAuth(app, services.auth);
 
-  app.get(
-    API.health,
-    {
-      schema: {
-        tags: ['system'],
-        operationId: 'getHealth',
-        summary: 'Liveness: the server answers',
-        security: PUBLIC,
-        response: { 200: healthResponseSchema },
-      },
-    },
-    async () => ({ status: 'ok' as const }),
-  );
+  registerHealth(app, database.db);
   registerDocsRoutes(app);
   await app.register(authRoutes, { auth: services.auth });
   await app.register(blogRoutes, { blog: services.blog });

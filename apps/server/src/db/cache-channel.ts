@@ -36,6 +36,7 @@ export function connectCacheChannel(
   pool: pg.Pool,
   cache: Cache,
   log: Logger,
+  connectTimeoutMs = 5_000,
 ): CacheChannel {
   const sender = randomBytes(6).toString('hex');
   let client: pg.Client | null = null;
@@ -62,7 +63,12 @@ export function connectCacheChannel(
   };
 
   const connect = async (): Promise<void> => {
-    const current = new pg.Client({ connectionString, connectionTimeoutMillis: 5_000 });
+    // Bounded handshake and LISTEN: a frozen server must not hold the start-up.
+    const current = new pg.Client({
+      connectionString,
+      connectionTimeoutMillis: connectTimeoutMs,
+      query_timeout: connectTimeoutMs,
+    });
     client = current;
     current.on('notification', ({ channel, payload }) => {
       if (channel !== CACHE_CHANNEL || !payload) return;

@@ -17,7 +17,10 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   kind: DatabaseConfig['kind'];
   db: Db;
-  /** The pg pool (PostgreSQL only), for work that needs one session such as migration locks. */
+  /**
+   * A pg pool for work that needs one session and may take long (PostgreSQL only): migration
+   * locks, data-set COPY. Requests go through `db`, whose own pool bounds every statement.
+   */
   pool?: pg.Pool;
   /** Values read from this database, dropped by the services that write (lib/cache.ts). */
   cache: Cache;
@@ -52,25 +55,48 @@ export function attachPoolErrorListener(
   });
 }
 
+/**
+ * How long a request may wait on PostgreSQL (DESIGN §3): for a pooled connection, for a
+ * statement (server side, `statement_timeout`) and for an answer (client side, `query_timeout`:
+ * a frozen server sends none). Past them the request is a 503 `common.unavailable`.
+ */
+export interface PgTimeouts {
+  connectMs: number;
+  statementMs: number;
+  queryMs: number;
+}
+
+export const PG_TIMEOUTS: PgTimeouts = { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000 };
+
 export async function openDatabase(
   config: DatabaseConfig,
   log: Logger = consoleLogger,
+  timeouts: PgTimeouts = PG_TIMEOUTS,
 ): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const common = {
       connectionString: config.url,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
+      connectionTimeoutMillis: timeouts.connectMs,
       idleTimeoutMillis: 30_000,
+    };
+    // Requests (every drizzle query): bounded, so a frozen server cannot hold them.
+    const requests = new pg.Pool({
+      ...common,
+      max: 10,
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.queryMs,
     });
+    // Work that takes its time on one session (migrations, data-set COPY): no statement bound.
+    const pool = new pg.Pool({ ...common, max: 4 });
+    attachPoolErrorListener(requests, log);
     attachPoolErrorListener(pool, log);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: requests, schema }) as unknown as Db;
     const cache = new Cache();
-    const channel = connectCacheChannel(config.url, pool, cache, log);
+    const channel = connectCacheChannel(config.url, requests, cache, log, timeouts.connectMs);
     await channel.ready;
     const close = async () => {
       await channel.close();
-      await pool.end();
+      await Promise.all([requests.end(), pool.end()]);
     };
     return { kind: 'postgres', db, pool, cache, close };
   }

@@ -34,11 +34,14 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  '57014', // query_canceled: statement_timeout
 ]);
 
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
   'connection timeout',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
   'Client has encountered a connection error',
   'Cannot use a pool after calling end',
 ];

@@ -10,6 +10,7 @@ const ERROR_DESCRIPTIONS = {
   413: 'Too large',
   415: 'Unsupported media type',
   429: 'Too many requests: see Retry-After',
+  503: 'The database or the storage is unavailable for now: see Retry-After',
 } as const;
 
 export type ErrorStatus = keyof typeof ERROR_DESCRIPTIONS;

@@ -9,7 +9,8 @@ import { ERROR_MESSAGES } from './errors';
 /** Only our own origin: no CDN, font or analytics host. MUI/emotion needs inline styles. */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  baseUri: ["'self'"],
+  // No <base> element: nothing may change where relative URLs point.
+  baseUri: ["'none'"],
   connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   formAction: ["'self'"],

@@ -9,6 +9,7 @@ export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts, please try again later',
+  commonPassword: 'This password is too common: choose another one',
 } as const;
 
 /** No bearer token. */
@@ -34,3 +35,9 @@ export const tooManyAttempts = (retryAfterSeconds?: number) =>
     {},
     retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {},
   );
+
+/** A password on the common-passwords list (`field`: where the form shows it). */
+export const commonPassword = (field = 'password') =>
+  new AppError(400, CODES.commonPassword, AUTH_MESSAGES.commonPassword, {
+    issues: [{ path: [field], message: AUTH_MESSAGES.commonPassword }],
+  });

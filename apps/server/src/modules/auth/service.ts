@@ -11,7 +11,14 @@ import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
-import { emailTaken, forbidden, invalidCredentials, tooManyAttempts } from './errors';
+import { isCommonPassword } from './common-passwords';
+import {
+  commonPassword,
+  emailTaken,
+  forbidden,
+  invalidCredentials,
+  tooManyAttempts,
+} from './errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { toUser } from './serialize';
 import { createTokenService, type TokenService } from './tokens';
@@ -110,6 +117,7 @@ export function createAuthService({
     createUser,
 
     async register(body) {
+      if (isCommonPassword(body.password)) throw commonPassword();
       const row = await createUser({ ...body, role: config.registrationRole });
       return { accessToken: await issue(row), user: toUser(row) };
     },

@@ -17,7 +17,7 @@ import { type ArticleValues, type ArticleWithAuthor, createBlogRepository } from
 import { createRevisionsRepository } from './revisions-repository';
 import { sanitizeArticleHtml } from './sanitize';
 import { displayNameOf, toArticle } from './serialize';
-import { firstFreeSlug, slugify } from './slug';
+import { firstFreeSlug, randomSlug, slugify } from './slug';
 import { createViewCounter } from './view-counter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -96,15 +96,18 @@ export function createBlogService({ db, cache, logError }: BlogServiceDeps) {
         if (await repo.isSlugTaken(slug)) throw slugTaken();
       } else {
         const base = slugify(body.title);
-        slug = firstFreeSlug(base, await repo.slugsStartingWith(base));
+        // Saves that raced for the same title: a random suffix, which no other save will pick.
+        slug =
+          attempt === 0
+            ? firstFreeSlug(base, await repo.slugsStartingWith(base))
+            : randomSlug(base);
       }
       try {
         const id = await repo.insert({ ...values, slug }, actor.id);
         await written();
         return await current(id);
       } catch (error) {
-        // Two saves raced for the same generated slug: pick the next one.
-        if (!isUniqueViolation(error) || body.slug || attempt >= 3) {
+        if (!isUniqueViolation(error) || body.slug || attempt >= 5) {
           throw isUniqueViolation(error) ? slugTaken() : error;
         }
       }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { BLOG_LIMITS } from '@keeling/contract';
 
 /** "Mauna Loa: CO₂ at 420 ppm!" -> "mauna-loa-co2-at-420-ppm" (accents folded to ascii). */
@@ -23,4 +24,10 @@ export function firstFreeSlug(base: string, taken: ReadonlySet<string>): string 
     const candidate = `${base}-${n}`;
     if (!taken.has(candidate)) return candidate;
   }
+}
+
+/** `base-` and eight random hex digits, within the slug limit: for saves that raced. */
+export function randomSlug(base: string): string {
+  const suffix = randomBytes(4).toString('hex');
+  return `${base.slice(0, BLOG_LIMITS.slugMax - suffix.length - 1).replace(/-+$/, '')}-${suffix}`;
 }

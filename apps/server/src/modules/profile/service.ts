@@ -3,7 +3,8 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
-import { invalidToken, tooManyAttempts } from '../auth/errors';
+import { isCommonPassword } from '../auth/common-passwords';
+import { commonPassword, invalidToken, tooManyAttempts } from '../auth/errors';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { toUser } from '../auth/serialize';
 import type { TokenService } from '../auth/tokens';
@@ -87,6 +88,7 @@ export function createProfileService({
       const key = `password:user:${user.id}`;
       const verdict = await limiter.hit([{ key, max: PASSWORD_MAX_ATTEMPTS }], PASSWORD_WINDOW_MS);
       if (verdict.blocked) throw tooManyAttempts(verdict.retryAfterSeconds);
+      if (isCommonPassword(body.newPassword)) throw commonPassword('newPassword');
       const current = await repo.findById(user.id);
       if (!current) throw invalidToken();
       if (!(await verifyPassword(current.passwordHash, body.currentPassword)))
