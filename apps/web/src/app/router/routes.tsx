@@ -75,6 +75,10 @@ export const routes: RouteObject[] = [
                         path: 'addblog',
                         lazy: lazyRoute(() => import('../../features/blog/pages/editor-page')),
                       },
+                      {
+                        path: 'users',
+                        lazy: lazyRoute(() => import('../../features/users/pages/users-page')),
+                      },
                     ],
                   },
                 ],

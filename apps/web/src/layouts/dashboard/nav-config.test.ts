@@ -20,10 +20,15 @@ describe('navData (SPEC §2)', () => {
     ]);
   });
 
-  it('adds a Management group with Blog for editors and admins only', () => {
+  it('adds a Management group for editors and admins, its Users for admins only', () => {
     const management = navData[2]?.items[0];
     expect(management?.roles).toEqual(['admin', 'editor']);
-    expect(management?.children?.map((item) => item.path)).toEqual(['/dashboard/management/blog']);
+    expect(management?.children?.map((item) => item.path)).toEqual([
+      '/dashboard/management/blog',
+      '/dashboard/management/users',
+    ]);
+    const users = management?.children?.find((item) => item.title === 'nav.users');
+    expect(users?.roles).toEqual(['admin']);
     expect(navForRole(navData, 'viewer').map((group) => group.subheader)).toEqual([
       'nav.overview',
       'nav.footprint',

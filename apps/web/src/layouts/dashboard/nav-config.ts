@@ -22,7 +22,7 @@ export interface NavGroup {
 
 /**
  * SPEC §2: the three entries of the side navigation (two use the dashboard icon); then the travel
- * page for everyone and management for editors and admins.
+ * page for everyone, and management for editors and admins (its users for admins only).
  */
 export const navData: NavGroup[] = [
   {
@@ -45,7 +45,10 @@ export const navData: NavGroup[] = [
         path: paths.dashboard.management.root,
         icon: 'blog',
         roles: ['admin', 'editor'],
-        children: [{ title: 'nav.blogManagement', path: paths.dashboard.management.blog }],
+        children: [
+          { title: 'nav.blogManagement', path: paths.dashboard.management.blog },
+          { title: 'nav.users', path: paths.dashboard.management.users, roles: ['admin'] },
+        ],
       },
     ],
   },

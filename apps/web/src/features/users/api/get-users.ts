@@ -1,0 +1,29 @@
+import {
+  API,
+  type UserListQuery,
+  type UserListResponse,
+  userListResponseSchema,
+} from '@keeling/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { getJson } from '../../../lib/http';
+import { usersKeys } from './query-keys';
+
+/** The list request: what the URL holds (the API defaults the rest). */
+export type UsersQuery = Partial<UserListQuery>;
+
+/** GET /api/users (admin): one server page and the count of each status tab. */
+export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<UserListResponse> {
+  return getJson(API.users.list, userListResponseSchema, { query, signal });
+}
+
+export const usersQueryOptions = (query: UsersQuery) =>
+  queryOptions({
+    queryKey: usersKeys.list(query),
+    queryFn: ({ signal }) => getUsers(query, signal),
+    placeholderData: keepPreviousData,
+  });
+
+/** The list; `enabled` false sends nothing (a non-admin would get 403). */
+export function useUsers(query: UsersQuery, enabled = true) {
+  return useQuery({ ...usersQueryOptions(query), enabled });
+}

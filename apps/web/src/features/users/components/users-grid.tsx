@@ -1,0 +1,61 @@
+import type { User } from '@keeling/contract';
+import { DataGrid } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useDataGridLocaleText } from '../../../lib/use-data-grid-locale';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
+import { useTranslation } from '../../../locales/use-translation';
+import { USER_PAGE_SIZES, type UserListState } from '../utils/user-list-state';
+import { FIELD_OF_SORT, SORT_FIELDS, userColumns } from './user-columns';
+
+interface UsersGridProps {
+  users: User[];
+  total: number;
+  isLoading: boolean;
+  state: UserListState;
+  onChange: (changes: Partial<UserListState>) => void;
+  onEdit: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+/** One server page of users: paging and sorting are the API's (the URL holds both). */
+export function UsersGrid(props: UsersGridProps) {
+  const { users, total, isLoading, state, onChange, onEdit, onDelete } = props;
+  const { t } = useTranslation('users');
+  const format = useLocaleFormat();
+  const localeText = useDataGridLocaleText();
+  const columns = useMemo(
+    () => userColumns({ t, format, onEdit, onDelete }),
+    [t, format, onEdit, onDelete],
+  );
+
+  return (
+    <DataGrid
+      aria-label={t('list.label')}
+      rows={users}
+      columns={columns}
+      rowCount={total}
+      loading={isLoading}
+      autoHeight
+      disableColumnMenu
+      disableRowSelectionOnClick
+      paginationMode="server"
+      sortingMode="server"
+      sortingOrder={['asc', 'desc']}
+      pageSizeOptions={[...USER_PAGE_SIZES]}
+      paginationModel={{ page: state.page - 1, pageSize: state.size }}
+      onPaginationModelChange={(model) =>
+        onChange(
+          model.pageSize === state.size ? { page: model.page + 1 } : { size: model.pageSize },
+        )
+      }
+      sortModel={[{ field: FIELD_OF_SORT[state.sort], sort: state.order }]}
+      onSortModelChange={(model) => {
+        const [first] = model;
+        const sort = first && SORT_FIELDS[first.field];
+        if (sort && first.sort) onChange({ sort, order: first.sort });
+      }}
+      localeText={localeText}
+      sx={{ border: 0 }}
+    />
+  );
+}

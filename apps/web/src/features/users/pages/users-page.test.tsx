@@ -1,0 +1,92 @@
+import type { UserListResponse } from '@keeling/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthContext } from '../../../auth/auth-context';
+import type { AuthUser } from '../../../auth/auth-reducer';
+import { createQueryClient } from '../../../lib/query-client';
+import { fakeAuth } from '../../../test/auth-value';
+import { testUser } from '../../../test/fixtures';
+import UsersPage from './users-page';
+
+const admin: AuthUser = { ...testUser, role: 'admin', accessToken: 'token' };
+const list: UserListResponse = {
+  items: [admin],
+  total: 1,
+  page: 1,
+  size: 10,
+  counts: { all: 42, active: 30, pending: 7, banned: 3, rejected: 2 },
+};
+
+/** The API as the page sees it: `answer` gives each request's status and body. */
+function stubApi(answer: (init: RequestInit) => [number, unknown]) {
+  const fetchMock = vi.fn(async (_input: string, init: RequestInit) => {
+    const [status, body] = answer(init);
+    return new Response(JSON.stringify(body), { status });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage(user: AuthUser = admin, url = '/dashboard/management/users') {
+  const router = createMemoryRouter(
+    [{ path: '/dashboard/management/users', element: <UsersPage /> }],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <AuthContext value={fakeAuth('authenticated', { user })}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const tabs = () => within(screen.getByRole('tablist', { name: 'Users by status' }));
+
+describe('UsersPage', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows each status tab with the API's count, and asks the API for the chosen tab", async () => {
+    const fetchMock = stubApi(() => [200, list]);
+    const router = renderPage();
+    await waitFor(() => expect(screen.getByTestId('count-all').textContent).toBe('42'));
+    expect(
+      ['active', 'pending', 'banned', 'rejected'].map(
+        (tab) => screen.getByTestId(`count-${tab}`).textContent,
+      ),
+    ).toEqual(['30', '7', '3', '2']);
+    expect(tabs().getByRole('tab', { name: 'All 42' }).getAttribute('aria-selected')).toBe('true');
+
+    fireEvent.click(tabs().getByRole('tab', { name: 'Banned 3' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=banned'));
+    await waitFor(() => {
+      const urls = fetchMock.mock.calls.map(([input]) => new URL(input, 'http://localhost'));
+      expect(urls.at(-1)?.searchParams.get('status')).toBe('banned');
+    });
+  });
+
+  it('shows the last-admin refusal translated by its code', async () => {
+    stubApi((init) =>
+      init.method === 'DELETE'
+        ? [409, { message: 'Last admin', code: 'users.last_admin' }]
+        : [200, list],
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this user?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The last active administrator cannot be demoted, banned or deleted.',
+    );
+  });
+
+  it('tells others the page is for administrators, without asking the API', () => {
+    const fetchMock = stubApi(() => [200, list]);
+    renderPage({ ...admin, role: 'editor' });
+    expect(screen.getByRole('alert').textContent).toBe('Only administrators manage users.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
