@@ -1,7 +1,7 @@
 import type { ArticleSort, ArticleStatus } from '@keeling/contract';
 import { useState } from 'react';
-import { useTranslation } from '../../../locales/use-translation';
 import { downloadText } from '../../../lib/csv';
+import { useTranslation } from '../../../locales/use-translation';
 import { articlesCsv, fetchAllArticles } from '../utils/export-articles';
 
 const CSV_COLUMNS = ['title', 'slug', 'status', 'author', 'tags', 'views', 'published', 'updated'];

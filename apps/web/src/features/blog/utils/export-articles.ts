@@ -1,7 +1,7 @@
 import type { ArticleListItem } from '@keeling/contract';
 import { BLOG_LIMITS } from '@keeling/contract/constants';
-import { type ArticlesQuery, getArticles } from '../api/get-articles';
 import { toCsv } from '../../../lib/csv';
+import { type ArticlesQuery, getArticles } from '../api/get-articles';
 
 /** Every article matching the filters, page by page through the API (100 per call). */
 export async function fetchAllArticles(
