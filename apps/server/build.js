@@ -34,6 +34,10 @@ await build({
 });
 
 cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
+// The demo seed's CSV tables (src/db/seed/co2.ts reads ./data/ next to the bundle).
+cpSync(here('./src/db/seed/data'), here('./dist/data'), { recursive: true });
 // PGlite's worker thread (src/db/pglite-worker-client.ts resolves it next to the bundle).
 cpSync(here('./src/db/pglite-worker.js'), here('./dist/pglite-worker.js'));
-console.log('server built: dist/main.js, dist/seed.js, dist/migrations/, dist/pglite-worker.js');
+console.log(
+  'server built: dist/main.js, dist/seed.js, dist/migrations/, dist/data/, dist/pglite-worker.js',
+);

@@ -12,6 +12,12 @@ import { authRoutes } from './modules/auth/routes';
 import { type AuthService, createAuthService } from './modules/auth/service';
 import { blogRoutes } from './modules/blog/routes';
 import { type BlogService, createBlogService } from './modules/blog/service';
+import { chartRoutes } from './modules/charts/routes';
+import { type ChartsService, createChartsService } from './modules/charts/service';
+import { co2Routes } from './modules/co2/routes';
+import { type Co2Service, createCo2Service } from './modules/co2/service';
+import { dashboardRoutes } from './modules/dashboards/routes';
+import { createDashboardsService, type DashboardsService } from './modules/dashboards/service';
 import { datasetRoutes } from './modules/datasets/routes';
 import { createDatasetsService, type DatasetsService } from './modules/datasets/service';
 import { profilePhotoRoutes } from './modules/profile/photo-routes';
@@ -56,6 +62,9 @@ export interface Services {
   blog: BlogService;
   uploads: UploadsService;
   datasets: DatasetsService;
+  charts: ChartsService;
+  dashboards: DashboardsService;
+  co2: Co2Service;
   account: AccountService;
   travel: TravelService;
   profile: ProfileService;
@@ -71,12 +80,16 @@ export interface ServicesDeps {
 
 export function createServices({ config, database, logError }: ServicesDeps): Services {
   const { db, cache } = database;
+  const datasets = createDatasetsService({ db, config, cache });
   const auth = createAuthService({ db, cache, config });
   return {
     auth,
     blog: createBlogService({ db, cache, logError }),
     uploads: createUploadsService({ uploadDir: config.uploadDir }),
-    datasets: createDatasetsService({ db, config, cache }),
+    datasets,
+    charts: createChartsService({ db, cache, datasets }),
+    dashboards: createDashboardsService({ db, cache }),
+    co2: createCo2Service({ db, cache, datasets }),
     account: createAccountService({ db }),
     travel: createTravelService({ db, cache }),
     profile: createProfileService({ db, cache, tokens: auth.tokens }),
@@ -134,6 +147,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     datasets: services.datasets,
     maxBytes: config.datasetMaxBytes,
   });
+  await app.register(chartRoutes, { charts: services.charts });
+  await app.register(dashboardRoutes, { dashboards: services.dashboards });
+  await app.register(co2Routes, { co2: services.co2 });
   await app.register(accountRoutes, { account: services.account });
   await app.register(profileRoutes, { profile: services.profile });
   await app.register(profilePhotoRoutes, { uploads: services.uploads });

@@ -3,6 +3,7 @@ import { createAuthService } from '../../modules/auth/service';
 import type { DbAndCache } from '../client';
 import { articles, trips, users } from '../schema';
 import { seedBlog } from './blog';
+import { type Co2SeedConfig, removeCo2, seedCo2 } from './co2';
 import { syncEmissionFactors } from './emission-factors';
 import { seedTrips } from './trips';
 
@@ -14,7 +15,8 @@ export type SeedConfig = Pick<
   | 'seedAdminEmail'
   | 'seedAdminPassword'
   | 'uploadDir'
->;
+> &
+  Co2SeedConfig;
 
 /** Demo data, created through the same services the API uses. */
 async function seedDemoData(data: DbAndCache, config: SeedConfig): Promise<void> {
@@ -28,6 +30,7 @@ async function seedDemoData(data: DbAndCache, config: SeedConfig): Promise<void>
     isVerified: true,
   });
   await seedBlog(data, config.uploadDir, { id: admin.id, role: admin.role });
+  await seedCo2(data, config, admin);
   await seedTrips(data, admin.id);
 }
 
@@ -51,6 +54,7 @@ export async function resetDemoData(data: DbAndCache, config: SeedConfig): Promi
     await tx.delete(users);
   });
   await data.cache.invalidate('articles', 'trips', 'users');
+  await removeCo2(data, config);
   await syncEmissionFactors(data);
   await seedDemoData(data, config);
 }

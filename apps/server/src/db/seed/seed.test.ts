@@ -1,6 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CO2_DATASET_SLUGS } from '@keeling/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, nextIp, type TestApp } from '../../../test/helper';
 import { resetDemoData, seedIfEmpty } from './index';
@@ -42,5 +44,36 @@ describe('seed', () => {
     await resetDemoData(t.database, t.config);
     expect(await t.services.auth.users.count()).toBe(1);
     expect(await t.services.auth.users.findByEmail('extra@example.com')).toBeUndefined();
+  });
+
+  it('creates the NOAA data sets, their charts and the Co2 dashboard (once after --reset)', async () => {
+    const { datasets, dashboards, charts } = t.services;
+    const [monthly, annual, growth] = await Promise.all(
+      [CO2_DATASET_SLUGS.monthly, CO2_DATASET_SLUGS.annual, CO2_DATASET_SLUGS.growth].map((slug) =>
+        datasets.getBySlug(slug),
+      ),
+    );
+    expect([monthly?.rowCount, annual?.rowCount, growth?.rowCount]).toEqual([820, 67, 67]);
+    expect(monthly?.missingMarkers).toEqual(['-1', '-9.99', '-0.99']);
+    expect(monthly?.sourceUrl).toBe('https://gml.noaa.gov/webdata/ccgg/trends/co2/co2_mm_mlo.csv');
+    expect(annual?.citation).toContain('Dr. Ralph Keeling, Scripps Institution of Oceanography');
+
+    const dashboard = await dashboards.getBySlug('Co2');
+    expect(dashboard).toMatchObject({ slug: 'Co2', title: 'CO2 project', chartCount: 5 });
+    expect(dashboard.charts.map((c) => c.type)).toEqual(['kpi', 'line', 'bar', 'bar', 'table']);
+    const kpi = await charts.data(dashboard.charts[0]?.id ?? '');
+    expect(kpi.series[0]?.points.at(-1)).toEqual({ x: '2026-06-01', y: 431.44 });
+    const keeling = await charts.data(dashboard.charts[1]?.id ?? '');
+    expect(keeling.series.map((s) => [s.name, s.sourcePoints])).toEqual([
+      ['Monthly mean', 820],
+      ['De-seasonalised trend', 820],
+    ]);
+
+    // The reset dropped the first seed's tables: one typed table per data set remains.
+    const tables = (await t.database.db.execute(
+      sql`select count(*)::int as n from pg_tables where tablename like 'ds\_%'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(tables.rows[0]?.n).toBe(3);
+    expect((await dashboards.list()).filter((d) => d.slug === 'Co2')).toHaveLength(1);
   });
 });

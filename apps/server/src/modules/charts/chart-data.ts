@@ -1,0 +1,146 @@
+import {
+  CHART_LIMITS,
+  type ChartData,
+  type ChartPoint,
+  type ChartSeries,
+  type ChartSpec,
+  type DatasetColumn,
+  type Provenance,
+} from '@keeling/contract';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { bucketQuery } from './bucket-query';
+import { decodeBuckets, largeSeries } from './large-series';
+import { buildChartQueries, type QuerySpec, resolveColumns } from './query-builder';
+import { parseRange } from './range';
+import { reduceSeries } from './series';
+
+/** Series values drawn when a split chart chose none: the ones with the most rows. */
+export const TOP_SERIES_VALUES = 5;
+/** Above this many rows, lines, areas, bars and tables are reduced in SQL first (M4). */
+export const LARGE_TABLE_ROWS = 50_000;
+
+/** What a chart needs to know about its data set. */
+export interface ChartDataset {
+  id: string;
+  name: string;
+  sourceUrl: string | null;
+  licence: string;
+  citation: string;
+  importedAt: string | null;
+  updatedAt: string;
+  rowCount: number;
+  tableName: string;
+  columns: DatasetColumn[];
+}
+
+export type DataSpec = QuerySpec & Pick<ChartSpec, 'seriesValues'>;
+
+type Row = Record<string, unknown>;
+
+async function rowsOf(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+const numberOrNull = (value: unknown) => {
+  if (value === null || value === undefined) return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+};
+
+export function provenanceOf(dataset: Omit<ChartDataset, 'rowCount' | 'columns'>): Provenance {
+  return {
+    datasetId: dataset.id,
+    datasetName: dataset.name,
+    sourceUrl: dataset.sourceUrl,
+    licence: dataset.licence,
+    citation: dataset.citation,
+    importedAt: dataset.importedAt,
+  };
+}
+
+const keyOf = (row: Row) => (row.s === null || row.s === undefined ? null : String(row.s));
+
+/**
+ * A chart's data: aggregated in SQL over the data set's typed table, one series per y column
+ * (per y column and series value when split), each reduced to at most the points limit.
+ * A pie split by a column answers one point (slice) per series value in each y column's series.
+ */
+export async function computeChartData(
+  db: Db,
+  dataset: ChartDataset,
+  spec: DataSpec,
+  options: { largeTableRows?: number } = {},
+): Promise<ChartData> {
+  const columns = resolveColumns(spec, dataset.columns);
+  const range = parseRange(columns.x.type, spec.rangeFrom, spec.rangeTo);
+  const queries = buildChartQueries(dataset.tableName, columns, spec, range);
+  const { x, ys, series } = columns;
+  const provenance = provenanceOf(dataset);
+
+  let seriesValues: string[] = [];
+  if (series) {
+    seriesValues = spec.seriesValues.length
+      ? [...new Set(spec.seriesValues)]
+      : (await rowsOf(db, queries.topSeriesValues(TOP_SERIES_VALUES))).map((r) => String(r.v));
+  }
+  const keys: (string | null)[] = series ? seriesValues : [null];
+  const out: ChartSeries[] = [];
+
+  if (spec.type === 'pie' && series) {
+    const rows = await rowsOf(db, queries.points(seriesValues));
+    ys.forEach((y, i) => {
+      const byValue = new Map(rows.map((r) => [String(r.s), numberOrNull(r[`y${i}`])]));
+      const points: ChartPoint[] = seriesValues
+        .filter((v) => byValue.has(v))
+        .map((v) => ({ x: v, y: byValue.get(v) ?? null }));
+      const reduced = reduceSeries('pie', points, 'text');
+      out.push({ name: y.name, yColumn: y.key, seriesValue: null, ...reduced });
+    });
+    return { xType: 'text', series: out, provenance };
+  }
+
+  const limit = CHART_LIMITS.pointsPerSeries;
+  const large =
+    dataset.rowCount > (options.largeTableRows ?? LARGE_TABLE_ROWS) &&
+    spec.type !== 'kpi' &&
+    x.type !== 'text';
+  const buckets = large
+    ? decodeBuckets(
+        await rowsOf(db, bucketQuery(dataset.tableName, columns, spec, range, seriesValues, limit)),
+        ys.length,
+      )
+    : null;
+  // Series small enough to answer whole: all of them, unless the buckets say otherwise.
+  const whole = buckets ? keys.filter((k) => (buckets.get(k)?.n ?? 0) <= limit) : keys;
+  const groups = new Map<string | null, Row[]>(whole.map((k) => [k, []]));
+  if (whole.length) {
+    const values = series ? (whole as string[]) : [];
+    for (const row of await rowsOf(db, queries.points(values))) groups.get(keyOf(row))?.push(row);
+  }
+  const xValue = (value: unknown): string | number =>
+    x.type === 'number' ? Number(value) : String(value);
+
+  ys.forEach((y, i) => {
+    for (const key of keys) {
+      const group = groups.get(key);
+      const bucketed = buckets?.get(key);
+      const reduced =
+        group || !bucketed
+          ? reduceSeries(
+              spec.type,
+              (group ?? []).map((r) => ({ x: xValue(r.x), y: numberOrNull(r[`y${i}`]) })),
+              x.type,
+            )
+          : largeSeries(bucketed.corners[i] ?? [], bucketed.n, x.type, limit);
+      out.push({
+        name: key === null ? y.name : `${key} · ${y.name}`,
+        yColumn: y.key,
+        seriesValue: key,
+        ...reduced,
+      });
+    }
+  });
+  return { xType: x.type, series: out, provenance };
+}

@@ -1,0 +1,157 @@
+import type { Aggregation, ChartSpec, DatasetColumn } from '@keeling/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { checkTableName, isColumnKey } from '../datasets/physical-table';
+import { badSpec, unknownColumn } from './errors';
+import type { XRange } from './range';
+
+// Chart queries over a data set's typed table. Every identifier comes from the catalogue (the
+// table name and column keys checked against their patterns); every value is a parameter.
+
+export type QuerySpec = Pick<
+  ChartSpec,
+  'type' | 'xColumn' | 'yColumns' | 'seriesColumn' | 'aggregation' | 'rangeFrom' | 'rangeTo'
+>;
+
+export interface ResolvedColumns {
+  x: DatasetColumn;
+  ys: DatasetColumn[];
+  series: DatasetColumn | null;
+}
+
+/** The spec's columns in the catalogue: a key it does not hold is a 400 naming the field. */
+export function resolveColumns(
+  spec: Pick<QuerySpec, 'xColumn' | 'yColumns' | 'seriesColumn' | 'aggregation'>,
+  catalogue: readonly DatasetColumn[],
+): ResolvedColumns {
+  const find = (field: string, key: string) => {
+    const column = catalogue.find((c) => c.key === key);
+    if (!column || !isColumnKey(column.key)) throw unknownColumn(field, key);
+    return column;
+  };
+  const x = find('xColumn', spec.xColumn);
+  const ys = spec.yColumns.map((key) => find('yColumns', key));
+  const series = spec.seriesColumn === null ? null : find('seriesColumn', spec.seriesColumn);
+  if (spec.aggregation !== 'count') {
+    const text = ys.find((c) => c.type !== 'number');
+    if (text) throw badSpec('yColumns', `${text.name} is not a number column (count it instead)`);
+  }
+  return { x, ys, series };
+}
+
+export const col = (column: DatasetColumn): SQL => sql`${sql.identifier(column.key)}`;
+export const ROW = sql`${sql.identifier('_row')}`;
+
+/** The column's values as the API answers them: dates `YYYY-MM-DD`, numbers, text. */
+export function outputOf(column: DatasetColumn): SQL {
+  if (column.type === 'number' || column.type === 'text') return col(column);
+  return sql`to_char(${col(column)}, 'YYYY-MM-DD')`;
+}
+
+/** The column's values as text (series values are matched and named as text). */
+export function textOf(column: DatasetColumn): SQL {
+  if (column.type === 'text') return col(column);
+  if (column.type === 'number') return sql`(${col(column)})::text`;
+  return sql`to_char(${col(column)}, 'YYYY-MM-DD')`;
+}
+
+/**
+ * One y column reduced over a group. `last` is the last non-empty value in x order, then in the
+ * file's line order; `count` counts non-empty values.
+ */
+export function aggregateOf(aggregation: Aggregation, y: DatasetColumn, x: DatasetColumn): SQL {
+  const v = col(y);
+  switch (aggregation) {
+    case 'sum':
+    case 'none':
+      return sql`sum(${v})`;
+    case 'avg':
+      return sql`avg(${v})`;
+    case 'min':
+      return sql`min(${v})`;
+    case 'max':
+      return sql`max(${v})`;
+    case 'count':
+      return sql`count(${v})::float8`;
+    case 'last':
+      return sql`(array_agg(${v} order by ${col(x)} desc nulls last, ${ROW} desc) filter (where ${v} is not null))[1]`;
+  }
+}
+
+export function rangeCondition(x: DatasetColumn, range: XRange | null): SQL[] {
+  if (!range) return [];
+  const conditions: SQL[] = [];
+  if (range.kind === 'number') {
+    if (range.from !== null) conditions.push(sql`${col(x)} >= ${range.from}`);
+    if (range.to !== null) conditions.push(sql`${col(x)} <= ${range.to}`);
+  } else {
+    if (range.from !== null) conditions.push(sql`${col(x)} >= ${range.from}::date`);
+    if (range.toExclusive !== null) conditions.push(sql`${col(x)} < ${range.toExclusive}::date`);
+  }
+  return conditions;
+}
+
+export const where = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
+/** Rows of the chosen series values only (nothing when the split chose none). */
+export function seriesCondition(series: DatasetColumn | null, values: readonly string[]): SQL[] {
+  if (!series) return [];
+  const params = values.map((v) => sql`${v}`);
+  return [params.length ? sql`${textOf(series)} in (${sql.join(params, sql`, `)})` : sql`false`];
+}
+
+export interface BuiltQueries {
+  /** The most frequent series values (when the spec chose none). */
+  topSeriesValues(limit: number): SQL;
+  /** Rows `{ s?, x, y0, y1… }`. */
+  points(seriesValues: readonly string[]): SQL;
+}
+
+/**
+ * The SQL of a chart. Rows are grouped by x (and series value) unless the aggregation is
+ * `none`; a pie split by a column is grouped by the series value alone (one slice each).
+ */
+export function buildChartQueries(
+  table: string,
+  columns: ResolvedColumns,
+  spec: Pick<QuerySpec, 'type' | 'aggregation'>,
+  range: XRange | null,
+): BuiltQueries {
+  const from = sql.identifier(checkTableName(table));
+  const { x, ys, series } = columns;
+  const base = [sql`${col(x)} is not null`, ...rangeCondition(x, range)];
+  const ys_ = (expr: (y: DatasetColumn) => SQL) =>
+    sql.join(
+      ys.map((y, i) => sql`${expr(y)} as ${sql.identifier(`y${i}`)}`),
+      sql`, `,
+    );
+
+  return {
+    topSeriesValues(limit) {
+      if (!series) throw new Error('No series column');
+      const s = textOf(series);
+      return sql`select ${s} as v from ${from}
+        where ${where([...base, sql`${col(series)} is not null`])}
+        group by 1 order by count(*) desc, 1 asc limit ${limit}`;
+    },
+
+    points(seriesValues) {
+      const conditions = [...base, ...seriesCondition(series, seriesValues)];
+      const s = series ? textOf(series) : null;
+      if (spec.type === 'pie' && s) {
+        return sql`select ${s} as s, ${ys_((y) => aggregateOf(spec.aggregation, y, x))}
+          from ${from} where ${where(conditions)} group by 1`;
+      }
+      const sCol = s ? sql`${s} as s, ` : sql``;
+      const sOrder = s ? sql`1, ` : sql``;
+      // A pie has one slice per x: its rows are summed when the aggregation is `none`.
+      if (spec.aggregation === 'none' && spec.type !== 'pie') {
+        return sql`select ${sCol}${outputOf(x)} as x, ${ys_(col)}
+          from ${from} where ${where(conditions)} order by ${sOrder}${col(x)}, ${ROW}`;
+      }
+      const sGroup = s ? sql`${s}, ` : sql``;
+      return sql`select ${sCol}${outputOf(x)} as x, ${ys_((y) => aggregateOf(spec.aggregation, y, x))}
+        from ${from} where ${where(conditions)}
+        group by ${sGroup}${col(x)} order by ${sOrder}${col(x)}`;
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import {
+  API,
+  chartDataResponseSchema,
+  chartIdParamsSchema,
+  chartListQuerySchema,
+  chartListResponseSchema,
+  chartResponseSchema,
+  chartSpecSchema,
+  okResponseSchema,
+} from '@keeling/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import type { ChartActor, ChartsService } from './service';
+
+const security = BEARER_AUTH;
+const tags = ['charts'];
+
+function actorOf(request: FastifyRequest): ChartActor {
+  if (!request.user) throw new Error('authenticate did not set the user');
+  return { id: request.user.id };
+}
+
+/** DESIGN §5 charts: signed-in users read charts and their data; editors and admins write. */
+export const chartRoutes: FastifyPluginAsyncZod<{ charts: ChartsService }> = async (
+  app,
+  { charts },
+) => {
+  const editors = app.requireRole('admin', 'editor');
+
+  app.get(
+    API.charts.list,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listCharts',
+        summary: 'Every chart, the latest updated first, or those of one data set (signed in)',
+        querystring: chartListQuerySchema,
+        response: { 200: chartListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ items: await charts.list(request.query.datasetId) }),
+  );
+
+  app.post(
+    API.charts.list,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'createChart',
+        summary: 'Create a chart over a data set (editor+)',
+        body: chartSpecSchema,
+        response: { 200: chartResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ chart: await charts.create(request.body, actorOf(request)) }),
+  );
+
+  app.post(
+    API.charts.preview,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'previewChart',
+        summary: "An unsaved chart's data: the builder's live preview (editor+)",
+        body: chartSpecSchema,
+        response: { 200: chartDataResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => ({ data: await charts.preview(request.body) }),
+  );
+
+  app.get(
+    API.charts.one,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'getChart',
+        summary: 'One chart (signed in)',
+        params: chartIdParamsSchema,
+        response: { 200: chartResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ chart: await charts.get(request.params.id) }),
+  );
+
+  app.put(
+    API.charts.one,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'updateChart',
+        summary: 'Replace a chart (editor+)',
+        params: chartIdParamsSchema,
+        body: chartSpecSchema,
+        response: { 200: chartResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ chart: await charts.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    API.charts.one,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'deleteChart',
+        summary: 'Delete a chart; the dashboards showing it drop it (editor+)',
+        params: chartIdParamsSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await charts.delete(request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    API.charts.data,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'getChartData',
+        summary:
+          'A chart’s series, aggregated in SQL, at most 2,000 points a series (LTTB) (signed in)',
+        params: chartIdParamsSchema,
+        response: { 200: chartDataResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ data: await charts.data(request.params.id) }),
+  );
+};

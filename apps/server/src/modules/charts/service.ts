@@ -1,0 +1,126 @@
+import type { Chart, ChartData, ChartSpec } from '@keeling/contract';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Cache } from '../../lib/cache';
+import { removeChartFromDashboards } from '../dashboards/repository';
+import type { DatasetsService } from '../datasets/service';
+import { type ChartDataset, computeChartData, type DataSpec } from './chart-data';
+import { chartNotFound, datasetMissing } from './errors';
+import { resolveColumns } from './query-builder';
+import { parseRange } from './range';
+import { createChartsRepository } from './repository';
+
+/** Who saves: the signed-in user (null for the seed). */
+export interface ChartActor {
+  id: string;
+}
+
+export interface ChartsServiceDeps {
+  db: Db;
+  cache: Cache;
+  datasets: Pick<DatasetsService, 'getById' | 'tableOf'>;
+}
+
+/** Chart data kept per spec and data-set version; a data set's write drops them all. */
+export const CHART_DATA_CACHE_SIZE = 100;
+
+const specKey = (s: DataSpec) => [
+  s.type,
+  s.xColumn,
+  s.yColumns,
+  s.seriesColumn,
+  s.seriesColumn === null ? [] : s.seriesValues,
+  s.aggregation,
+  s.rangeFrom,
+  s.rangeTo,
+];
+
+export function createChartsService({ db, cache, datasets }: ChartsServiceDeps) {
+  const repo = createChartsRepository(db);
+  const dataCache = cache.map<string, ChartData>(['datasets'], CHART_DATA_CACHE_SIZE);
+
+  /** The data set with its table; a missing one is a 400 (the body names it). */
+  async function datasetOf(id: string): Promise<ChartDataset> {
+    try {
+      const dataset = await datasets.getById(id);
+      const table = await datasets.tableOf(dataset);
+      return { ...dataset, tableName: table.name, columns: table.columns };
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) throw datasetMissing();
+      throw error;
+    }
+  }
+
+  /** The spec fits its data set: known columns, number values, a valid time range. */
+  async function check(spec: ChartSpec): Promise<ChartDataset> {
+    const dataset = await datasetOf(spec.datasetId);
+    const columns = resolveColumns(spec, dataset.columns);
+    parseRange(columns.x.type, spec.rangeFrom, spec.rangeTo);
+    return dataset;
+  }
+
+  async function get(id: string): Promise<Chart> {
+    const chart = await repo.findById(id);
+    if (!chart) throw chartNotFound();
+    return chart;
+  }
+
+  function dataOf(dataset: ChartDataset, spec: DataSpec): Promise<ChartData> {
+    const key = JSON.stringify([
+      dataset.id,
+      dataset.tableName,
+      dataset.importedAt,
+      dataset.updatedAt,
+      ...specKey(spec),
+    ]);
+    return dataCache.get(key, () => computeChartData(db, dataset, spec));
+  }
+
+  const changed = () => cache.invalidate('charts');
+
+  return {
+    repo,
+    list: (datasetId?: string) => repo.list(datasetId),
+    get,
+
+    async create(spec: ChartSpec, actor: ChartActor | null): Promise<Chart> {
+      await check(spec);
+      const chart = await repo.insert(spec, actor?.id ?? null);
+      await changed();
+      return chart;
+    },
+
+    async update(id: string, spec: ChartSpec): Promise<Chart> {
+      await get(id);
+      await check(spec);
+      const chart = await repo.update(id, spec);
+      if (!chart) throw chartNotFound();
+      await changed();
+      return chart;
+    },
+
+    /** Deletes the chart and takes it out of every dashboard, in one transaction. */
+    async delete(id: string): Promise<void> {
+      const deleted = await db.transaction(async (tx) => {
+        const found = await createChartsRepository(tx as unknown as Db).delete(id);
+        if (found) await removeChartFromDashboards(tx as unknown as Db, id);
+        return found;
+      });
+      if (!deleted) throw chartNotFound();
+      await cache.invalidate('charts', 'dashboards');
+    },
+
+    /** A saved chart's data. */
+    async data(id: string): Promise<ChartData> {
+      const chart = await get(id);
+      return dataOf(await datasetOf(chart.datasetId), chart);
+    },
+
+    /** An unsaved spec's data (the builder's live preview). */
+    async preview(spec: ChartSpec): Promise<ChartData> {
+      return dataOf(await datasetOf(spec.datasetId), spec);
+    },
+  };
+}
+
+export type ChartsService = ReturnType<typeof createChartsService>;

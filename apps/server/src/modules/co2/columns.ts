@@ -1,0 +1,43 @@
+import type { DatasetColumn } from '@keeling/contract';
+
+// Which columns of a CO2 data set hold what: by type first, then by header, so a data set
+// re-imported with other headers (or the NOAA global file) still answers.
+
+const isTime = (c: DatasetColumn) => c.type === 'date' || c.type === 'month' || c.type === 'year';
+const numbers = (columns: readonly DatasetColumn[]) => columns.filter((c) => c.type === 'number');
+const named = (columns: readonly DatasetColumn[], pattern: RegExp) =>
+  columns.find((c) => pattern.test(c.name));
+
+/** Columns that describe a value rather than being one. */
+const NOT_A_VALUE = /decimal|unc|sdev|std|ndays|days|count|year/i;
+
+/** The first date, month or year column, one named like a date preferred. */
+export function timeColumn(columns: readonly DatasetColumn[]): DatasetColumn | null {
+  const times = columns.filter(isTime);
+  return named(times, /month|date|year|time/i) ?? times[0] ?? null;
+}
+
+/** The number column named like `pattern`, else the first number that is not a detail. */
+export function valueColumn(
+  columns: readonly DatasetColumn[],
+  pattern: RegExp,
+  avoid?: RegExp,
+): DatasetColumn | null {
+  const candidates = numbers(columns).filter((c) => !avoid?.test(c.name));
+  return named(candidates, pattern) ?? candidates.find((c) => !NOT_A_VALUE.test(c.name)) ?? null;
+}
+
+/** Entity (country), year and value columns of an OWID-style emissions table. */
+export function emissionsColumns(columns: readonly DatasetColumn[]) {
+  const texts = columns.filter((c) => c.type === 'text');
+  const entity = named(texts, /entity|country|region|location|name/i) ?? texts[0] ?? null;
+  const year =
+    columns.find((c) => c.type === 'year') ??
+    named(
+      columns.filter((c) => c.type === 'number' || isTime(c)),
+      /year/i,
+    ) ??
+    null;
+  const value = numbers(columns).find((c) => c.key !== year?.key) ?? null;
+  return entity && year && value ? { entity, year, value } : null;
+}
