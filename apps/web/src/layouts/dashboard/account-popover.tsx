@@ -10,7 +10,6 @@ import { Link } from 'react-router';
 import { LogoutIcon } from '../../components/icons';
 import { UserIcon } from '../../components/icons/section-icons';
 import { paths } from '../../config/paths';
-import { useLocaleFormat } from '../../locales/use-locale-format';
 import { useTranslation } from '../../locales/use-translation';
 
 interface AccountPopoverProps {
@@ -24,7 +23,6 @@ interface AccountPopoverProps {
 /** The account menu's popover. */
 export function AccountPopover({ id, anchor, user, onClose, onLogout }: AccountPopoverProps) {
   const { t } = useTranslation();
-  const format = useLocaleFormat();
   return (
     <Popover
       id={id}
@@ -40,7 +38,7 @@ export function AccountPopover({ id, anchor, user, onClose, onLogout }: AccountP
           {user.displayName}
         </Typography>
         <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-          {format.isolate(user.email)}
+          {user.email}
         </Typography>
         <Chip
           label={t(`account.roles.${user.role}`)}
