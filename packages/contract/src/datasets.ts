@@ -173,7 +173,8 @@ export const datasetRowsQuerySchema = z.object({
   sort: z.optional(columnKeySchema),
   order: z._default(z.enum(['asc', 'desc']), 'asc'),
 });
-export const cellValueSchema = z.union([z.string(), z.number(), z.null()]);
+/** Text, a number or null; written so that OpenAPI 3.0 can say it (`nullable` on the number). */
+export const cellValueSchema = z.union([z.string(), z.nullable(z.number())]);
 export const datasetRowsResponseSchema = z.object({
   /** Each row keyed by column key (`c1`…); dates as ISO `YYYY-MM-DD`. */
   rows: z.array(z.record(z.string(), cellValueSchema)),

@@ -20,6 +20,7 @@ import {
 } from '@keeling/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
 import { missingFile } from './errors';
 import { markersField, rowError } from './route-parts';
@@ -200,12 +201,13 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         operationId: 'refreshDataset',
         summary: 'Download a URL data set again and replace its rows in one transaction (editor+)',
         params: datasetIdParamsSchema,
-        body: datasetRefreshBodySchema,
+        // Optional: a refresh needs no body (`{ importId }` names its progress record).
+        body: z.optional(z.nullable(datasetRefreshBodySchema)),
         response: { 200: datasetResponseSchema, ...importErrors },
       },
     },
     async (request) => ({
-      dataset: await datasets.refresh(request.params.id, request.body.importId),
+      dataset: await datasets.refresh(request.params.id, request.body?.importId),
     }),
   );
 
