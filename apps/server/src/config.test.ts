@@ -2,7 +2,13 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, DEFAULT_WEB_DIST, loadConfig, parseDuration } from './config';
+import {
+  ConfigError,
+  DEFAULT_WEB_DIST,
+  jwtSecretProblem,
+  loadConfig,
+  parseDuration,
+} from './config';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -14,7 +20,7 @@ afterEach(() => {
   for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-const SECRET = 'x'.repeat(32);
+const SECRET = 'a-test-secret-of-32-characters-ok';
 
 describe('parseDuration / JWT_TTL', () => {
   it.each([
@@ -35,8 +41,8 @@ describe('parseDuration / JWT_TTL', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, JWT_TTL: input }, tempDir())).toThrow(/JWT_TTL/);
   });
 
-  it('defaults to 3 days', () => {
-    expect(loadConfig({ JWT_SECRET: SECRET }, tempDir()).jwtTtlSeconds).toBe(3 * 86_400);
+  it('defaults to 12 hours', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, tempDir()).jwtTtlSeconds).toBe(12 * 3600);
   });
 });
 
@@ -114,6 +120,19 @@ describe('loadConfig', () => {
     expect(Buffer.from(second.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(true);
     const other = loadConfig({ DATA_DIR: 'elsewhere' }, cwd);
     expect(Buffer.from(other.jwtSecret).equals(Buffer.from(first.jwtSecret))).toBe(false);
+  });
+
+  it('refuses a JWT_SECRET under 32 bytes or with fewer than 10 distinct characters', () => {
+    for (const weak of [
+      'x'.repeat(32),
+      'abababababababababababababababab',
+      'a-short-but-varied-secret',
+    ]) {
+      expect(() => loadConfig({ JWT_SECRET: weak }, tempDir()), weak).toThrow(
+        /JWT_SECRET: .*(32 bytes|distinct)/,
+      );
+    }
+    expect(jwtSecretProblem('0123456789'.repeat(4))).toBeNull();
   });
 
   it('prefers JWT_SECRET and then writes no file', () => {

@@ -46,6 +46,22 @@ export function parseDuration(value: string): number | null {
   return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : null;
 }
 
+/**
+ * A token lives this long unless JWT_TTL says otherwise: a working day and its evening, so a
+ * copied token is not good for days (SPEC §7 logout makes no server call; sign-out-everywhere
+ * ends the others at once).
+ */
+export const DEFAULT_JWT_TTL_SECONDS = 12 * 3600;
+
+/** Why a JWT_SECRET is too weak to sign with, or null: too short, or too little variety. */
+export function jwtSecretProblem(secret: string): string | null {
+  if (Buffer.byteLength(secret) < 32) return 'must be at least 32 bytes';
+  if (new Set(secret).size < 10) {
+    return 'has fewer than 10 distinct characters (too guessable): use e.g. `openssl rand -base64 48`';
+  }
+  return null;
+}
+
 const optional = z
   .string()
   .optional()
@@ -58,9 +74,12 @@ const envSchema = z.object({
   ),
   PORT: optional.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).default(3000)),
   HOST: optional.pipe(z.string().default('127.0.0.1')),
-  JWT_SECRET: optional.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  JWT_SECRET: optional.superRefine((v, ctx) => {
+    const problem = v === undefined ? null : jwtSecretProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   JWT_TTL: optional.transform((v, ctx) => {
-    if (v === undefined) return 3 * 86400;
+    if (v === undefined) return DEFAULT_JWT_TTL_SECONDS;
     const seconds = parseDuration(v);
     if (seconds === null) {
       ctx.addIssue({
@@ -109,7 +128,8 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   }
   if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
   const secret = readFileSync(file, 'utf8').trim();
-  if (secret.length < 32) throw new ConfigError(`JWT secret file ${file} is too short`);
+  const problem = jwtSecretProblem(secret);
+  if (problem) throw new ConfigError(`JWT secret file ${file} ${problem}`);
   return secret;
 }
 

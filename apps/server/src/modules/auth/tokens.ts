@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -12,6 +13,9 @@ export interface TokenService {
 }
 
 const ALG = 'HS256';
+/** Who issues the tokens and who accepts them: a token minted for another service is refused. */
+export const TOKEN_ISSUER = 'keeling';
+export const TOKEN_AUDIENCE = 'keeling-api';
 /** Tokens whose signature was checked, kept until they expire (most recent ones). */
 export const VERIFIED_TOKENS_CACHE_SIZE = 10_000;
 
@@ -42,6 +46,10 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       new SignJWT({ tv: tokenVersion })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setSubject(userId)
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        // A random id: two sign-ins in the same second get two different tokens.
+        .setJti(randomUUID())
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(secret),
@@ -56,7 +64,9 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
       try {
         const { payload } = await jwtVerify(token, secret, {
           algorithms: [ALG],
-          requiredClaims: ['exp', 'sub'],
+          issuer: TOKEN_ISSUER,
+          audience: TOKEN_AUDIENCE,
+          requiredClaims: ['exp', 'sub', 'iat', 'jti'],
         });
         if (typeof payload.sub !== 'string' || !Number.isInteger(payload.tv)) return null;
         const claims = { userId: payload.sub, tokenVersion: payload.tv as number };
