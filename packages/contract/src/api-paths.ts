@@ -48,7 +48,8 @@ export const API = {
     rows: '/api/datasets/:id/rows',
     values: '/api/datasets/:id/values',
     refresh: '/api/datasets/:id/refresh',
-    import: '/api/datasets/imports/:id',
+    /** An import's progress (outside /api/datasets/:id so no two paths can match one URL). */
+    import: '/api/dataset-imports/:id',
   },
   charts: {
     list: '/api/charts',

@@ -128,7 +128,7 @@ describe('create', () => {
       importId,
     });
     expect(res.statusCode).toBe(200);
-    const progress = await api.get(`/api/datasets/imports/${importId}`);
+    const progress = await api.get(`/api/dataset-imports/${importId}`);
     expect(progress.json().import).toMatchObject({
       id: importId,
       datasetId: res.json().dataset.id,
@@ -161,7 +161,7 @@ describe('create', () => {
       column: 'Year',
     });
     expect(await storedState()).toEqual(before);
-    const progress = (await api.get(`/api/datasets/imports/${importId}`)).json().import;
+    const progress = (await api.get(`/api/dataset-imports/${importId}`)).json().import;
     expect(progress).toMatchObject({ status: 'failed', datasetId: null });
     expect(progress.error).toMatchObject({ code: 'datasets.bad_value', line: 4, column: 'Year' });
     // The file stays staged: corrected types import it.

@@ -90,7 +90,7 @@ describe('URL import and refresh', () => {
     const after = await datasetTables();
     expect(after).toHaveLength(1);
     expect(after).not.toEqual(before);
-    const progress = (await api.get(`/api/datasets/imports/${importId}`)).json().import;
+    const progress = (await api.get(`/api/dataset-imports/${importId}`)).json().import;
     expect(progress).toMatchObject({ status: 'done', datasetId: dataset.id, rowsDone: 68 });
   });
 
