@@ -18,9 +18,9 @@ export function toCsv(rows: (string | number | null | undefined)[][]): string {
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n');
 }
 
-/** Saves text as a file through a Blob link (no server round trip). */
-export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+/** Saves a blob as a file through a link (no server round trip). */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -28,4 +28,9 @@ export function downloadText(text: string, fileName: string, type = 'text/csv;ch
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Saves text as a file (a UTF-8 BOM first, so that spreadsheets read the accents). */
+export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
+  downloadBlob(new Blob(['\uFEFF', text], { type }), fileName);
 }

@@ -53,6 +53,14 @@ export const routes: RouteObject[] = [
                     lazy: lazyRoute(() => import('../../features/blog/pages/article-page')),
                   },
                   {
+                    path: 'list',
+                    lazy: lazyRoute(() => import('../../features/data/pages/dashboard-list-page')),
+                  },
+                  {
+                    path: 'project/:slug',
+                    lazy: lazyRoute(() => import('../../features/data/pages/project-page')),
+                  },
+                  {
                     path: 'travel',
                     lazy: lazyRoute(() => import('../../features/travel/pages/travel-page')),
                   },
@@ -74,6 +82,18 @@ export const routes: RouteObject[] = [
                       {
                         path: 'addblog',
                         lazy: lazyRoute(() => import('../../features/blog/pages/editor-page')),
+                      },
+                      {
+                        path: 'dataSet',
+                        lazy: lazyRoute(() => import('../../features/data/pages/datasets-page')),
+                      },
+                      {
+                        path: 'charts',
+                        lazy: lazyRoute(() => import('../../features/data/pages/charts-page')),
+                      },
+                      {
+                        path: 'dashboard',
+                        lazy: lazyRoute(() => import('../../features/data/pages/dashboards-page')),
                       },
                       {
                         path: 'users',

@@ -13,9 +13,10 @@ describe('navData (SPEC §2)', () => {
     expect(items.filter((item) => item.icon === 'dashboard')).toHaveLength(2);
   });
 
-  it('adds Travel for everyone', () => {
+  it('adds the CO2 project and Travel for everyone', () => {
     const items = navData[1]?.items ?? [];
     expect(items.map((item) => [i18n.t(item.title), item.path, item.roles])).toEqual([
+      ['CO2 project', '/dashboard/project/Co2', undefined],
       ['Travel', '/dashboard/travel', undefined],
     ]);
   });
@@ -25,6 +26,9 @@ describe('navData (SPEC §2)', () => {
     expect(management?.roles).toEqual(['admin', 'editor']);
     expect(management?.children?.map((item) => item.path)).toEqual([
       '/dashboard/management/blog',
+      '/dashboard/management/dataSet',
+      '/dashboard/management/charts',
+      '/dashboard/management/dashboard',
       '/dashboard/management/users',
     ]);
     const users = management?.children?.find((item) => item.title === 'nav.users');

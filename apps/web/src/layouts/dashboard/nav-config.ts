@@ -20,9 +20,13 @@ export interface NavGroup {
   items: NavItem[];
 }
 
+/** Who manages data sets, charts and dashboards. */
+const EDITORS: Role[] = ['admin', 'editor'];
+
 /**
- * SPEC §2: the three entries of the side navigation (two use the dashboard icon); then the travel
- * page for everyone, and management for editors and admins (its users for admins only).
+ * SPEC §2: the three entries of the side navigation (two use the dashboard icon); then the CO2
+ * project and the travel page for everyone, and management for editors and admins (its users
+ * for admins only).
  */
 export const navData: NavGroup[] = [
   {
@@ -35,7 +39,10 @@ export const navData: NavGroup[] = [
   },
   {
     subheader: 'nav.footprint',
-    items: [{ title: 'nav.travel', path: paths.dashboard.travel, icon: 'travel' }],
+    items: [
+      { title: 'nav.co2Project', path: paths.dashboard.co2, icon: 'chart' },
+      { title: 'nav.travel', path: paths.dashboard.travel, icon: 'travel' },
+    ],
   },
   {
     subheader: 'nav.management',
@@ -47,6 +54,9 @@ export const navData: NavGroup[] = [
         roles: ['admin', 'editor'],
         children: [
           { title: 'nav.blogManagement', path: paths.dashboard.management.blog },
+          { title: 'nav.dataSets', path: paths.dashboard.management.dataSet, roles: EDITORS },
+          { title: 'nav.charts', path: paths.dashboard.management.charts, roles: EDITORS },
+          { title: 'nav.dashboards', path: paths.dashboard.management.dashboard, roles: EDITORS },
           { title: 'nav.users', path: paths.dashboard.management.users, roles: ['admin'] },
         ],
       },

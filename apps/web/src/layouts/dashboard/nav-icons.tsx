@@ -1,4 +1,5 @@
 import { BlogIcon, DashboardIcon } from '../../components/icons';
+import { ChartIcon } from '../../components/icons/data-icons';
 import { TravelIcon } from '../../components/icons/section-icons';
 
 /** Nav config names its icons; this maps the names to bundled SVG components. */
@@ -6,6 +7,7 @@ export const navIcons = {
   dashboard: DashboardIcon,
   blog: BlogIcon,
   travel: TravelIcon,
+  chart: ChartIcon,
 } as const;
 
 export type NavIconName = keyof typeof navIcons;

@@ -1,0 +1,33 @@
+import { type Chart, type ChartSpec, chartSpecSchema } from '@keeling/contract';
+import { contractResolver } from '../../../lib/contract-resolver';
+
+export type ChartFormValues = ChartSpec;
+
+export const chartResolver = contractResolver(chartSpecSchema);
+
+/** A new chart: a line, no aggregation, the whole time range. */
+export const EMPTY_CHART: ChartFormValues = {
+  datasetId: '',
+  title: '',
+  type: 'line',
+  xColumn: '',
+  yColumns: [],
+  seriesColumn: null,
+  seriesValues: [],
+  aggregation: 'none',
+  rangeFrom: null,
+  rangeTo: null,
+  unit: '',
+};
+
+/** The form's values of a saved chart (its spec, without the ids and dates). */
+export function chartFormValues(chart: Chart): ChartFormValues {
+  const { id: _, createdAt: __, updatedAt: ___, ...spec } = chart;
+  return spec;
+}
+
+/** The spec to preview, when the values make one (else null: nothing to draw yet). */
+export function previewSpec(values: ChartFormValues): ChartSpec | null {
+  const parsed = chartSpecSchema.safeParse(values);
+  return parsed.success ? parsed.data : null;
+}

@@ -1,0 +1,123 @@
+import type { DatasetColumn } from '@keeling/contract';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { fieldError } from '../../../lib/field-props';
+import { useTranslation } from '../../../locales/use-translation';
+import { SeriesValuesField } from '../components/series-values-field';
+import type { ChartFormValues } from './chart-form';
+
+/** Marks the "no series column" choice of the select (a form value is never undefined). */
+const NO_SERIES = '';
+
+/** The chart's x column, its y columns (numbers), and the column that splits it into series. */
+export function ColumnFields({ columns }: { columns: DatasetColumn[] }) {
+  const { t } = useTranslation('data');
+  const { control, setValue } = useFormContext<ChartFormValues>();
+  const formState = useFormState({ control });
+  const [datasetId, seriesColumn] = useWatch({ control, name: ['datasetId', 'seriesColumn'] });
+  const nameOf = (key: string) => columns.find((column) => column.key === key)?.name ?? key;
+  const numbers = columns.filter((column) => column.type === 'number');
+  const splitters = columns.filter((column) => column.type !== 'number');
+  const error = (name: 'xColumn' | 'yColumns', label: string) =>
+    fieldError(formState, name, label, t);
+
+  return (
+    <Stack spacing={2.5}>
+      <Controller
+        control={control}
+        name="xColumn"
+        render={({ field }) => (
+          <TextField
+            select
+            required
+            {...field}
+            inputRef={field.ref}
+            label={t('builder.xColumn')}
+            {...error('xColumn', t('builder.xColumn'))}
+          >
+            {columns.map((column) => (
+              <MenuItem key={column.key} value={column.key}>
+                {column.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="yColumns"
+        render={({ field }) => (
+          <TextField
+            select
+            required
+            {...field}
+            inputRef={field.ref}
+            label={t('builder.yColumns')}
+            {...error('yColumns', t('builder.yColumns'))}
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (selected) => (
+                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+                    {(selected as string[]).map((key) => (
+                      <Chip key={key} size="small" label={nameOf(key)} />
+                    ))}
+                  </Stack>
+                ),
+              },
+            }}
+          >
+            {numbers.map((column) => (
+              <MenuItem key={column.key} value={column.key}>
+                {column.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="seriesColumn"
+        render={({ field }) => (
+          <TextField
+            select
+            {...field}
+            inputRef={field.ref}
+            value={field.value ?? NO_SERIES}
+            onChange={(event) => {
+              field.onChange(event.target.value || null);
+              setValue('seriesValues', []);
+            }}
+            label={t('builder.seriesColumn')}
+          >
+            <MenuItem value={NO_SERIES}>{t('builder.noSeries')}</MenuItem>
+            {splitters.map((column) => (
+              <MenuItem key={column.key} value={column.key}>
+                {column.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+      {seriesColumn && (
+        <Controller
+          control={control}
+          name="seriesValues"
+          render={({ field }) => (
+            <SeriesValuesField
+              datasetId={datasetId || null}
+              column={seriesColumn}
+              label={t('builder.seriesValues', { column: nameOf(seriesColumn) })}
+              helperText={t('builder.seriesValuesHelp')}
+              value={field.value}
+              onChange={field.onChange}
+            />
+          )}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Co2Summary } from '@keeling/contract';
+import Alert from '@mui/material/Alert';
+import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/error-message';
+import { useTranslation } from '../../../locales/use-translation';
+import { useChartPreview } from '../api/preview-chart';
+import { ChartView } from '../components/chart-view/chart-view';
+import { SeriesValuesField } from '../components/series-values-field';
+import { emissionsSpec } from './emissions-spec';
+
+type Emissions = NonNullable<Co2Summary['emissions']>;
+
+/** Annual CO2 emissions of the countries chosen in the picker (kept in the URL: `?country=`). */
+export function EmissionsByCountry({ emissions }: { emissions: Emissions }) {
+  const { t } = useTranslation('data');
+  const [params, setParams] = useSearchParams();
+  const countries = params.getAll('country');
+  const key = countries.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the countries.
+  const spec = useMemo(
+    () => emissionsSpec(emissions, countries, t('co2.emissionsTitle')),
+    [emissions, key, t],
+  );
+  const { data, error } = useChartPreview(spec);
+  const choose = (values: string[]) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('country');
+        for (const value of values) next.append('country', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Card component="section" aria-label={t('co2.emissionsTitle')} sx={{ p: 2.5 }}>
+      <Stack spacing={2}>
+        <SeriesValuesField
+          datasetId={emissions.datasetId}
+          column={emissions.entityColumn}
+          label={t('co2.countries')}
+          helperText={t('co2.countriesHelp')}
+          value={countries}
+          onChange={choose}
+        />
+        {error && !data ? (
+          <Alert severity="error">{errorMessage(t, error)}</Alert>
+        ) : data ? (
+          <ChartView data={data} type="line" title={spec.title} unit={spec.unit} height={360} />
+        ) : (
+          <Skeleton variant="rounded" height={360} aria-label={t('states.loading')} />
+        )}
+      </Stack>
+    </Card>
+  );
+}

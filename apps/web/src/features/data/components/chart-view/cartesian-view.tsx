@@ -1,0 +1,74 @@
+import type { ChartData } from '@keeling/contract';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useMemo } from 'react';
+import { useTranslation } from '../../../../locales/use-translation';
+import { chartTable } from '../../utils/chart-table';
+import { isTimeX, toAxisValue } from '../../utils/x-format';
+import { useChartFormat } from './use-chart-format';
+
+interface CartesianViewProps {
+  data: ChartData;
+  kind: 'line' | 'area' | 'bar';
+  unit: string;
+  colors: string[];
+  height: number;
+}
+
+/** Animations cost more than they show past this many points. */
+const ANIMATION_POINTS = 500;
+
+/** Line, area and bar charts: dates on a time axis, one series a column of the chart table. */
+export function CartesianView({ data, kind, unit, colors, height }: CartesianViewProps) {
+  const { t } = useTranslation('data');
+  const format = useChartFormat(data.xType, unit);
+  const table = useMemo(() => chartTable(data), [data]);
+  const series = useMemo(
+    () =>
+      data.series.map((item, i) => ({
+        id: `s${i}`,
+        label: item.name,
+        data: table.columns[i] ?? [],
+        color: colors[i],
+        valueFormatter: format.y,
+      })),
+    [data.series, table, colors, format],
+  );
+  const common = {
+    height,
+    hideLegend: series.length < 2,
+    skipAnimation: table.xs.length > ANIMATION_POINTS,
+    localeText: { noData: t('chart.noData'), loading: t('states.loading') },
+    slotProps: { legend: { toggleVisibilityOnClick: true } },
+    yAxis: [{ label: unit || undefined, width: 64 }],
+  };
+
+  if (kind === 'bar') {
+    return (
+      <BarChart
+        {...common}
+        xAxis={[{ scaleType: 'band', data: table.xs, valueFormatter: format.x }]}
+        series={series}
+      />
+    );
+  }
+  const scaleType = isTimeX(data.xType) ? 'utc' : data.xType === 'number' ? 'linear' : 'point';
+  return (
+    <LineChart
+      {...common}
+      xAxis={[
+        {
+          scaleType,
+          data: table.xs.map((x) => toAxisValue(x, data.xType)),
+          valueFormatter: format.x,
+        },
+      ]}
+      series={series.map((item) => ({
+        ...item,
+        area: kind === 'area',
+        showMark: false,
+        connectNulls: true,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import type { ChartData, ChartType } from '@keeling/contract';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocaleFormat } from '../../../../locales/use-locale-format';
+import { useTranslation } from '../../../../locales/use-translation';
+import { downsampleSummary } from '../../utils/chart-table';
+import { CartesianView } from './cartesian-view';
+import { ChartActions } from './chart-actions';
+import { KpiView } from './kpi-view';
+import { PieView } from './pie-view';
+import { ProvenanceFooter } from './provenance-footer';
+import { useChartExport } from './use-chart-export';
+import { useSeriesColors } from './use-series-colors';
+
+/** The Data Grid loads only where a chart is a table. */
+const TableView = lazy(() =>
+  import('./table-view').then((module) => ({ default: module.TableView })),
+);
+
+interface ChartViewProps {
+  data: ChartData;
+  type: ChartType;
+  title: string;
+  unit: string;
+  /** Height of the drawing, in px. */
+  height?: number;
+}
+
+function ChartBody({
+  data,
+  type,
+  unit,
+  height,
+  colors,
+}: Required<Omit<ChartViewProps, 'title'>> & {
+  colors: string[];
+}) {
+  switch (type) {
+    case 'pie':
+      return <PieView data={data} unit={unit} colors={colors} height={height} />;
+    case 'kpi':
+      return <KpiView data={data} unit={unit} color={colors[0] ?? ''} height={height} />;
+    case 'table':
+      return (
+        <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
+          <TableView data={data} unit={unit} height={height} />
+        </Suspense>
+      );
+    default:
+      return <CartesianView data={data} kind={type} unit={unit} colors={colors} height={height} />;
+  }
+}
+
+/**
+ * Any chart of the product: MUI X for the drawing (tooltips, legend toggles, keyboard focus,
+ * responsive width, the theme's mode and direction), a chip when the server reduced the points,
+ * an actions menu (PNG, CSV) and the data's provenance underneath.
+ */
+export function ChartView({ data, type, title, unit, height = 320 }: ChartViewProps) {
+  const { t } = useTranslation('data');
+  const format = useLocaleFormat();
+  const body = useRef<HTMLDivElement>(null);
+  const colors = useSeriesColors(data.series.length);
+  const [exportFailed, setExportFailed] = useState(false);
+  const exporter = useChartExport({
+    data,
+    title,
+    colors,
+    body,
+    onError: () => setExportFailed(true),
+  });
+  const reduced = downsampleSummary(data);
+  const isEmpty = data.series.every((series) => series.points.length === 0);
+
+  return (
+    <Stack component="figure" spacing={1.5} sx={{ m: 0, minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, minHeight: 40 }}>
+        <Typography variant="h6" component="h2" sx={{ flexGrow: 1, minWidth: 0 }}>
+          {title}
+        </Typography>
+        {reduced && (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={t('chart.downsampled', {
+              returned: format.number(reduced.returned),
+              source: format.number(reduced.source),
+            })}
+          />
+        )}
+        <ChartActions
+          title={title}
+          canExportImage={type !== 'table' && !isEmpty}
+          onPng={() => void exporter.downloadPng()}
+          onCsv={exporter.downloadCsv}
+        />
+      </Stack>
+      <Box ref={body} sx={{ minWidth: 0 }}>
+        {isEmpty ? (
+          <Typography role="status" sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>
+            {t('chart.noData')}
+          </Typography>
+        ) : (
+          <ChartBody data={data} type={type} unit={unit} height={height} colors={colors} />
+        )}
+      </Box>
+      {exportFailed && (
+        <Typography role="alert" variant="caption" sx={{ color: 'error.main' }}>
+          {t('chart.exportFailed')}
+        </Typography>
+      )}
+      <ProvenanceFooter provenance={data.provenance} />
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ChartData } from '@keeling/contract';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import { useMemo } from 'react';
+import { useLocaleFormat } from '../../../../locales/use-locale-format';
+import { useTranslation } from '../../../../locales/use-translation';
+import { chartTable, lastTwo } from '../../utils/chart-table';
+import { useChartFormat } from './use-chart-format';
+
+interface KpiViewProps {
+  data: ChartData;
+  unit: string;
+  color: string;
+  height: number;
+}
+
+/** The first series' latest value as a big figure, its change since the point before, a sparkline. */
+export function KpiView({ data, unit, color, height }: KpiViewProps) {
+  const { t } = useTranslation('data');
+  const format = useChartFormat(data.xType, unit);
+  const locale = useLocaleFormat();
+  const { values, lastX } = useMemo(() => {
+    const table = chartTable(data);
+    const column = table.columns[0] ?? [];
+    const at = column.findLastIndex((value) => value !== null);
+    return {
+      values: column.filter((value): value is number => value !== null),
+      lastX: at >= 0 ? table.xs[at] : undefined,
+    };
+  }, [data]);
+  const { last, previous } = lastTwo(values);
+  const change = last !== null && previous !== null ? last - previous : null;
+  const signed = (value: number) =>
+    `${value > 0 ? '+' : ''}${locale.number(value, { maximumFractionDigits: 2 })}`;
+
+  return (
+    <Stack spacing={1} sx={{ minHeight: height, justifyContent: 'center' }}>
+      <Typography variant="h2" component="p">
+        {format.y(last)}
+      </Typography>
+      {lastX !== undefined && (
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t('chart.kpiAt', { series: data.series[0]?.name ?? '', x: format.x(lastX) })}
+        </Typography>
+      )}
+      {change !== null && (
+        <Typography sx={{ color: change >= 0 ? 'success.main' : 'error.main' }}>
+          {t('chart.kpiChange', { change: signed(change), unit })}
+        </Typography>
+      )}
+      {values.length > 1 && (
+        <SparkLineChart
+          data={values}
+          height={Math.max(48, Math.round(height / 4))}
+          color={color}
+          area
+          showTooltip
+          showHighlight
+          valueFormatter={format.y}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Provenance } from '@keeling/contract';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useLocaleFormat } from '../../../../locales/use-locale-format';
+import { useTranslation } from '../../../../locales/use-translation';
+
+/** Where a chart's data comes from: source, licence, citation and import date (OWID's habit). */
+export function ProvenanceFooter({ provenance }: { provenance: Provenance }) {
+  const { t } = useTranslation('data');
+  const format = useLocaleFormat();
+  const { datasetName, sourceUrl, licence, citation, importedAt } = provenance;
+  return (
+    <Stack
+      component="figcaption"
+      spacing={0.25}
+      sx={{ color: 'text.secondary', typography: 'caption', overflowWrap: 'anywhere' }}
+    >
+      <Typography variant="caption">
+        {t('provenance.source')}{' '}
+        {sourceUrl ? (
+          <Link href={sourceUrl} target="_blank" rel="noopener noreferrer">
+            {datasetName}
+          </Link>
+        ) : (
+          datasetName
+        )}
+        {importedAt && ` · ${t('provenance.imported', { date: format.date(importedAt) })}`}
+      </Typography>
+      {licence && <Typography variant="caption">{t('provenance.licence', { licence })}</Typography>}
+      {citation && (
+        <Typography variant="caption">{t('provenance.citation', { citation })}</Typography>
+      )}
+    </Stack>
+  );
+}
+
+/** The same, as one line of text (the PNG export's footer). */
+export function provenanceLine(provenance: Provenance, sourceLabel: string): string {
+  return [`${sourceLabel} ${provenance.datasetName}`, provenance.sourceUrl, provenance.licence]
+    .filter(Boolean)
+    .join(' · ');
+}

@@ -1,0 +1,117 @@
+import type { Dataset } from '@keeling/contract';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DeleteIcon } from '../../../components/icons/action-icons';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/error-message';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
+import { useTranslation } from '../../../locales/use-translation';
+import { useDeleteDataset } from '../api/delete-dataset';
+import { RefreshIcon } from '../components/data-icons';
+import { DatasetCatalogue } from './dataset-catalogue';
+import { DatasetRowsGrid } from './dataset-rows-grid';
+import { ImportError } from './import-error';
+import { ProgressLine } from './progress-line';
+import { useRefreshFlow } from './use-refresh-flow';
+
+interface DatasetDetailsProps {
+  dataset: Dataset;
+  notify: (message: string, isError?: boolean) => void;
+}
+
+/** A data set's page: its catalogue, a preview of its rows, Refresh (URL data sets) and Delete. */
+export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
+  const { t } = useTranslation('data');
+  const format = useLocaleFormat();
+  const navigate = useNavigate();
+  const remove = useDeleteDataset();
+  const [isConfirming, setConfirming] = useState(false);
+  const refresh = useRefreshFlow(dataset.id, () => notify(t('datasets.refreshed')));
+  const record = refresh.record;
+  const share = record && record.rowsTotal > 0 ? record.rowsDone / record.rowsTotal : null;
+
+  const onDelete = () =>
+    remove.mutate(dataset.id, {
+      onSuccess: () => {
+        notify(t('datasets.deleted', { name: dataset.name }));
+        navigate(paths.dashboard.management.dataSet);
+      },
+    });
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1.5 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {dataset.name}
+        </Typography>
+        <Button component={RouterLink} to={paths.dashboard.management.dataSet} color="inherit">
+          {t('datasets.backToList')}
+        </Button>
+        {dataset.source === 'url' && (
+          <Button
+            variant="outlined"
+            startIcon={<RefreshIcon />}
+            loading={refresh.isRunning}
+            onClick={refresh.start}
+          >
+            {t('datasets.refresh')}
+          </Button>
+        )}
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteIcon />}
+          onClick={() => setConfirming(true)}
+        >
+          {t('datasets.delete')}
+        </Button>
+      </Stack>
+      {refresh.isRunning && (
+        <ProgressLine
+          label={t('import.importProgress')}
+          value={share === null ? null : Math.round(share * 100)}
+          caption={
+            record
+              ? t('import.imported', {
+                  done: format.number(record.rowsDone),
+                  total: format.number(record.rowsTotal),
+                })
+              : undefined
+          }
+        />
+      )}
+      {refresh.error && <ImportError error={refresh.error} record={record} />}
+      <Card>
+        <CardHeader title={t('datasets.catalogue')} />
+        <CardContent>
+          <DatasetCatalogue dataset={dataset} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader title={t('datasets.preview')} />
+        <DatasetRowsGrid dataset={dataset} />
+      </Card>
+      <ConfirmDialog
+        open={isConfirming}
+        title={t('datasets.deleteTitle')}
+        text={t('datasets.deleteText', { name: dataset.name })}
+        confirmLabel={t('datasets.delete')}
+        cancelLabel={t('actions.cancel')}
+        isBusy={remove.isPending}
+        error={remove.error ? errorMessage(t, remove.error) : null}
+        onConfirm={onDelete}
+        onClose={() => {
+          setConfirming(false);
+          remove.reset();
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Dataset, DatasetImport, DatasetInspection } from '@keeling/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ImportDialog } from './import-dialog';
+
+/** The XMLHttpRequest of the upload: the test plays the server. */
+class FakeUpload {
+  static last: FakeUpload | undefined;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeUpload.last = this;
+  }
+  open() {}
+  setRequestHeader() {}
+  send() {}
+  abort() {}
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const inspection: DatasetInspection = {
+  stagingId: 'stage-1',
+  fileName: 'co2-mm-mlo.csv',
+  sourceUrl: null,
+  rowCount: 800,
+  columns: [
+    { name: 'month', type: 'month' },
+    { name: 'average', type: 'number' },
+  ],
+  sample: [['1958-03', '315.7']],
+};
+
+const running = (rowsDone: number): DatasetImport => ({
+  id: 'i',
+  datasetId: null,
+  status: 'running',
+  rowsDone,
+  rowsTotal: 800,
+  error: null,
+  startedAt: '2026-11-25T00:00:00.000Z',
+  finishedAt: null,
+});
+
+const dataset: Dataset = {
+  id: '5b0c3c1e-0000-4000-8000-000000000001',
+  slug: 'co2-mm-mlo',
+  name: 'co2-mm-mlo',
+  description: '',
+  source: 'upload',
+  sourceUrl: null,
+  licence: '',
+  citation: '',
+  missingMarkers: [],
+  columns: [
+    { key: 'c1', name: 'month', type: 'month', unit: null },
+    { key: 'c2', name: 'average', type: 'number', unit: null },
+  ],
+  rowCount: 800,
+  importedAt: '2026-11-25T00:00:01.000Z',
+  createdAt: '2026-11-25T00:00:01.000Z',
+  updatedAt: '2026-11-25T00:00:01.000Z',
+};
+
+const json = (status: number, body: unknown) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
+
+function renderDialog() {
+  const onCreated = vi.fn<(dataset: Dataset) => void>();
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ImportDialog onClose={() => undefined} onCreated={onCreated} />
+    </QueryClientProvider>,
+  );
+  return onCreated;
+}
+
+async function uploadAndInspect() {
+  const file = new File(['month,average\n1958-03,315.7\n'], 'co2-mm-mlo.csv', { type: 'text/csv' });
+  fireEvent.change(screen.getByLabelText('Choose a CSV file'), { target: { files: [file] } });
+  const request = await vi.waitFor(() => FakeUpload.last ?? Promise.reject(new Error('no upload')));
+  request.progress(50, 100);
+  const upload = await screen.findByRole('progressbar', { name: 'Upload progress' });
+  expect(upload.getAttribute('aria-valuenow')).toBe('50');
+  request.answer(200, inspection);
+  await screen.findByText('Check the columns');
+}
+
+describe('ImportDialog', () => {
+  let create: (status: number, body: unknown) => void;
+  const sent: { url: string; body: unknown }[] = [];
+
+  beforeEach(() => {
+    sent.length = 0;
+    FakeUpload.last = undefined;
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+        if (url.startsWith('/api/datasets/imports/')) return json(200, { import: running(400) });
+        return new Promise<Response>((resolve) => {
+          create = (status, body) => resolve(new Response(JSON.stringify(body), { status }));
+        });
+      }),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the upload progress, then the import progress polled under its own id', async () => {
+    const onCreated = renderDialog();
+    await uploadAndInspect();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
+    expect(screen.getByText('400 of 800 rows imported')).toBeTruthy();
+    const post = sent.find((request) => request.url === '/api/datasets');
+    if (!post) throw new Error('no create request');
+    expect(post.body).toMatchObject({
+      stagingId: 'stage-1',
+      name: 'co2-mm-mlo',
+      columns: [
+        { name: 'month', type: 'month', unit: null },
+        { name: 'average', type: 'number', unit: null },
+      ],
+    });
+    const { importId } = post.body as { importId: string };
+    expect(sent.some((request) => request.url === `/api/datasets/imports/${importId}`)).toBe(true);
+
+    create(200, { dataset });
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(dataset));
+  });
+
+  it('names the line and column of a value that does not fit', async () => {
+    renderDialog();
+    await uploadAndInspect();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('progressbar', { name: 'Import progress' });
+    create(400, { message: 'Bad value', code: 'datasets.bad_value', line: 12, column: 'average' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'A value does not fit its column’s type. (line 12, column “average”)',
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import type { DatasetImport } from '@keeling/contract';
+import Alert from '@mui/material/Alert';
+import { errorMessage } from '../../../lib/error-message';
+import { isHttpError } from '../../../lib/http';
+import { useTranslation } from '../../../locales/use-translation';
+
+export interface RowLocation {
+  line: number | null;
+  column: string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** Where a malformed or mistyped row is: from the import's record, else from the 400's body. */
+export function rowLocationOf(error: unknown, record: DatasetImport | null): RowLocation | null {
+  if (record?.error?.line != null) return { line: record.error.line, column: record.error.column };
+  const body = isHttpError(error) ? error.body : undefined;
+  if (!isRecord(body) || typeof body.line !== 'number') return null;
+  return { line: body.line, column: typeof body.column === 'string' ? body.column : null };
+}
+
+interface ImportErrorProps {
+  error: unknown;
+  record?: DatasetImport | null;
+}
+
+/** A failed inspection or import in the user's language, with the line and column at fault. */
+export function ImportError({ error, record = null }: ImportErrorProps) {
+  const { t } = useTranslation('data');
+  const location = rowLocationOf(error, record);
+  return (
+    <Alert severity="error" role="alert">
+      {errorMessage(t, error)}
+      {location &&
+        ` ${
+          location.column
+            ? t('import.atLineColumn', { line: location.line, column: location.column })
+            : t('import.atLine', { line: location.line })
+        }`}
+    </Alert>
+  );
+}

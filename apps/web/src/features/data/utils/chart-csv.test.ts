@@ -1,0 +1,76 @@
+import type { ChartData } from '@keeling/contract';
+import { describe, expect, it } from 'vitest';
+import { chartCsv, fileNameOf } from './chart-csv';
+import { chartTable, downsampleSummary } from './chart-table';
+
+const provenance = {
+  datasetId: 'd1',
+  datasetName: 'Emissions',
+  sourceUrl: null,
+  licence: '',
+  citation: '',
+  importedAt: null,
+};
+
+const series = (name: string, points: ChartData['series'][number]['points']) => ({
+  name,
+  yColumn: 'c2',
+  seriesValue: name,
+  points,
+  sourcePoints: points.length,
+  returnedPoints: points.length,
+  method: 'none' as const,
+});
+
+const data: ChartData = {
+  xType: 'year',
+  provenance,
+  series: [
+    series('=HYPERLINK("http://evil")', [
+      { x: '2021-01-01', y: 2 },
+      { x: '2020-01-01', y: 1 },
+    ]),
+    series('France', [{ x: '2021-01-01', y: -3.5 }]),
+  ],
+};
+
+describe('chart data as a table and as CSV', () => {
+  it('aligns the series on their sorted x values, with gaps where a series has no point', () => {
+    expect(chartTable(data)).toEqual({
+      xs: ['2020-01-01', '2021-01-01'],
+      columns: [
+        [1, 2],
+        [null, -3.5],
+      ],
+    });
+  });
+
+  it('writes the displayed data with formula-like cells neutralised and numbers kept', () => {
+    expect(chartCsv(data, 'Year').split('\r\n')).toEqual([
+      `Year,"'=HYPERLINK(""http://evil"")",France`,
+      '2020-01-01,1,',
+      '2021-01-01,2,-3.5',
+    ]);
+  });
+
+  it('sums the points kept and the points in the source of the downsampled series', () => {
+    expect(downsampleSummary(data)).toBeNull();
+    const reduced = {
+      ...data,
+      series: data.series.map((item) => ({
+        ...item,
+        method: 'lttb' as const,
+        sourcePoints: 5000,
+        returnedPoints: 2000,
+      })),
+    };
+    expect(downsampleSummary(reduced)).toEqual({ returned: 4000, source: 10000 });
+  });
+
+  it('names the files after the title', () => {
+    expect(fileNameOf('Annual CO₂ emissions: France', 'csv')).toBe(
+      'annual-co2-emissions-france.csv',
+    );
+    expect(fileNameOf('***', 'png')).toBe('chart.png');
+  });
+});

@@ -1,0 +1,53 @@
+import type { ChartData } from '@keeling/contract';
+
+export type XValue = string | number;
+
+/** The chart's data as one table: the x values (union of every series) and a column a series. */
+export interface ChartTable {
+  xs: XValue[];
+  /** One array per series, aligned on `xs` (null where the series has no point). */
+  columns: (number | null)[][];
+}
+
+const compareX = (a: XValue, b: XValue) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+
+/**
+ * Aligns the series on their x values. Numbers and ISO dates are sorted; text keeps the order
+ * the server sent (it may be ordered by value).
+ */
+export function chartTable(data: ChartData): ChartTable {
+  const seen = new Set<XValue>();
+  for (const series of data.series) for (const point of series.points) seen.add(point.x);
+  const xs = [...seen];
+  if (data.xType !== 'text') xs.sort(compareX);
+  const index = new Map(xs.map((x, i) => [x, i]));
+  const columns = data.series.map((series) => {
+    const column: (number | null)[] = Array(xs.length).fill(null);
+    for (const point of series.points) {
+      const at = index.get(point.x);
+      if (at !== undefined) column[at] = point.y;
+    }
+    return column;
+  });
+  return { xs, columns };
+}
+
+/** Points drawn and points in the source when the server downsampled a series, else null. */
+export function downsampleSummary(data: ChartData): { returned: number; source: number } | null {
+  const reduced = data.series.filter((series) => series.method !== 'none');
+  if (reduced.length === 0) return null;
+  return {
+    returned: reduced.reduce((sum, series) => sum + series.returnedPoints, 0),
+    source: reduced.reduce((sum, series) => sum + series.sourcePoints, 0),
+  };
+}
+
+/** The last value of a series that is not missing, with the one before it. */
+export function lastTwo(values: (number | null)[]): {
+  last: number | null;
+  previous: number | null;
+} {
+  const present = values.filter((value): value is number => value !== null);
+  return { last: present.at(-1) ?? null, previous: present.at(-2) ?? null };
+}

@@ -1,0 +1,46 @@
+import type { ChartData } from '@keeling/contract';
+import type { XValue } from './chart-table';
+
+type XType = ChartData['xType'];
+
+/** Date, month and year columns are drawn on a time axis. */
+export const isTimeX = (xType: XType) => xType === 'date' || xType === 'month' || xType === 'year';
+
+/** An ISO date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) as a UTC date; other values unchanged. */
+export function toAxisValue(x: XValue, xType: XType): Date | XValue {
+  if (!isTimeX(xType)) return x;
+  const text = String(x);
+  const iso = /^\d{4}$/.test(text)
+    ? `${text}-01-01`
+    : /^\d{4}-\d{2}$/.test(text)
+      ? `${text}-01`
+      : text;
+  return new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+}
+
+const DATE_OPTIONS: Record<'date' | 'month' | 'year', Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium', timeZone: 'UTC' },
+  month: { month: 'short', year: 'numeric', timeZone: 'UTC' },
+  year: { year: 'numeric', timeZone: 'UTC' },
+};
+
+/** Formats x values in the reader's language: dates by their precision, numbers with Intl. */
+export function xFormatter(xType: XType, locale: string): (value: unknown) => string {
+  if (isTimeX(xType)) {
+    const format = new Intl.DateTimeFormat(
+      locale,
+      DATE_OPTIONS[xType as 'date' | 'month' | 'year'],
+    );
+    return (value) => {
+      const date = value instanceof Date ? value : toAxisValue(value as XValue, xType);
+      return date instanceof Date && !Number.isNaN(date.getTime())
+        ? format.format(date)
+        : String(value);
+    };
+  }
+  if (xType === 'number') {
+    const format = new Intl.NumberFormat(locale, { useGrouping: false });
+    return (value) => (typeof value === 'number' ? format.format(value) : String(value));
+  }
+  return (value) => String(value);
+}
