@@ -2,20 +2,24 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAuthContext } from '../../../auth/auth-context';
-import { CalendarIcon, ClockIcon, MailIcon, ShieldIcon } from '../../../components/icons';
 import { APP_NAME } from '../../../config/app-name';
-import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { AccountDetailsCard } from '../components/account-details-card';
+import { AreaLinks } from '../components/area-links';
+import { Co2Headline } from '../components/co2-headline';
+import { LatestArticles } from '../components/latest-articles';
 import { ProfileCard } from '../components/profile-card';
-import { SummaryCard } from '../components/summary-card';
+import { RecentImports } from '../components/recent-imports';
 
-/** The dashboard index: only what the API already tells about the signed-in user. */
+/**
+ * The team's front page: the CO2 headline figures, the ways into each area, the latest articles
+ * and data imports (all from the API), then the signed-in account.
+ */
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
-  const format = useLocaleFormat();
   const { user, expiresAt } = useAuthContext();
   if (!user) return null;
+  const canManage = user.role === 'admin' || user.role === 'editor';
 
   return (
     <>
@@ -26,52 +30,26 @@ export default function OverviewPage() {
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{t('welcome', { app: APP_NAME })}</Typography>
       </Stack>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <SummaryCard
-            title={t('role')}
-            value={t(`roles.${user.role}`)}
-            caption={t(`roleDescriptions.${user.role}`)}
-            icon={<ShieldIcon />}
-          />
+      <Stack spacing={3}>
+        <Grid container spacing={3}>
+          <Co2Headline />
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <SummaryCard
-            title={t('email')}
-            value={
-              <Typography variant="h6" component="span">
-                {user.email}
-              </Typography>
-            }
-            caption={user.isVerified ? t('verified') : t('notVerified')}
-            icon={<MailIcon />}
-            tone="secondary"
-          />
+        <AreaLinks canManage={canManage} />
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <LatestArticles />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <RecentImports canManage={canManage} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ProfileCard user={user} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <AccountDetailsCard user={user} expiresAt={expiresAt} />
+          </Grid>
         </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <SummaryCard
-            title={t('memberSince')}
-            value={format.date(user.createdAt)}
-            icon={<CalendarIcon />}
-            tone="info"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, lg: 3 }}>
-          <SummaryCard
-            title={t('sessionExpires')}
-            value={expiresAt ? format.relative(expiresAt) : t('unknown')}
-            caption={expiresAt ? format.dateTime(expiresAt) : undefined}
-            icon={<ClockIcon />}
-            tone="warning"
-          />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ProfileCard user={user} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <AccountDetailsCard user={user} expiresAt={expiresAt} />
-        </Grid>
-      </Grid>
+      </Stack>
     </>
   );
 }
