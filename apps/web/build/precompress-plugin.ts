@@ -20,7 +20,9 @@ export function precompressAssets(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir, config.build.assetsDir);
     },
-    async closeBundle() {
+    async closeBundle(error) {
+      // a failed build has nothing to compress; its own error is the one to report
+      if (error) return;
       const files = (await readdir(outDir)).filter((file) => COMPRESSIBLE.test(file));
       for (const file of files) {
         const content = await readFile(join(outDir, file));
