@@ -1,5 +1,3 @@
-import type { ChartSpec } from '@keeling/contract';
-
 export interface ListQuery {
   page: number;
   size: number;
@@ -27,10 +25,9 @@ export const dataKeys = {
   chartList: () => [...dataKeys.charts(), 'list'] as const,
   chart: (id: string) => [...dataKeys.charts(), 'one', id] as const,
   chartData: (id: string) => [...dataKeys.charts(), 'data', id] as const,
-  preview: (spec: ChartSpec) => [...dataKeys.charts(), 'preview', spec] as const,
+  preview: (spec: object) => [...dataKeys.charts(), 'preview', spec] as const,
   dashboards: () => [...dataKeys.all, 'dashboards'] as const,
   dashboardList: () => [...dataKeys.dashboards(), 'list'] as const,
-  dashboard: (id: string) => [...dataKeys.dashboards(), 'one', id] as const,
   dashboardBySlug: (slug: string) => [...dataKeys.dashboards(), 'slug', slug] as const,
   co2: () => [...dataKeys.all, 'co2'] as const,
 };

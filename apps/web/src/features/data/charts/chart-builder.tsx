@@ -1,4 +1,4 @@
-import type { Chart } from '@keeling/contract';
+import type { Chart, ChartSpec } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -33,7 +33,7 @@ interface ChartBuilderProps {
 export function ChartBuilder({ chart, notify }: ChartBuilderProps) {
   const { t } = useTranslation('data');
   const navigate = useNavigate();
-  const form = useForm<ChartFormValues>({
+  const form = useForm<ChartFormValues, unknown, ChartSpec>({
     resolver: chartResolver,
     defaultValues: chart ? chartFormValues(chart) : EMPTY_CHART,
   });

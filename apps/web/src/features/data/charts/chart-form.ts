@@ -1,7 +1,9 @@
 import { type Chart, type ChartSpec, chartSpecSchema } from '@keeling/contract';
+import type { z } from 'zod/mini';
 import { contractResolver } from '../../../lib/contract-resolver';
 
-export type ChartFormValues = ChartSpec;
+/** The builder's values: the spec as typed (fields with a default may be left out). */
+export type ChartFormValues = z.input<typeof chartSpecSchema>;
 
 export const chartResolver = contractResolver(chartSpecSchema);
 

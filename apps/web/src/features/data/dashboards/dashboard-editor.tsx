@@ -56,7 +56,9 @@ export function DashboardEditor({ dashboard, notify }: DashboardEditorProps) {
       const saved = await save.mutateAsync({ id: dashboard?.id, body });
       form.reset(dashboardFormValues(saved));
       notify(t('dashboards.saved', { title: saved.title }));
-      if (!dashboard) navigate(dataUrls.dashboard(saved.id), { replace: true });
+      // the editor's address names the slug, which may have changed
+      if (saved.slug !== dashboard?.slug)
+        navigate(dataUrls.dashboard(saved.slug), { replace: true });
     } catch (error) {
       showServerError(form, error, t);
     }

@@ -1,26 +1,27 @@
-import type { Chart } from '@keeling/contract';
+import { type Chart, chartSchema } from '@keeling/contract';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { DashboardFormValues } from './dashboard-form';
 import { DashboardItemsEditor } from './dashboard-items-editor';
 
-const chart = (n: number, title: string): Chart => ({
-  id: `7a0c3c1e-0000-4000-8000-00000000000${n}`,
-  datasetId: 'd',
-  title,
-  type: 'line',
-  xColumn: 'c1',
-  yColumns: ['c2'],
-  seriesColumn: null,
-  seriesValues: [],
-  aggregation: 'none',
-  rangeFrom: null,
-  rangeTo: null,
-  unit: 'ppm',
-  createdAt: '2026-11-25T00:00:00.000Z',
-  updatedAt: '2026-11-25T00:00:00.000Z',
-});
+const chart = (n: number, title: string): Chart =>
+  chartSchema.parse({
+    id: `7a0c3c1e-0000-4000-8000-00000000000${n}`,
+    datasetId: 'd',
+    title,
+    type: 'line',
+    xColumn: 'c1',
+    yColumns: ['c2'],
+    seriesColumn: null,
+    seriesValues: [],
+    aggregation: 'none',
+    rangeFrom: null,
+    rangeTo: null,
+    unit: 'ppm',
+    createdAt: '2026-11-25T00:00:00.000Z',
+    updatedAt: '2026-11-25T00:00:00.000Z',
+  });
 
 const charts = [chart(1, 'Keeling curve'), chart(2, 'Growth rate'), chart(3, 'Annual mean')];
 let read: () => DashboardFormValues;

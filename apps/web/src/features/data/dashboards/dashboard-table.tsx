@@ -42,7 +42,7 @@ export function DashboardTable({ items, onDelete }: DashboardTableProps) {
             {items.map((dashboard) => (
               <TableRow key={dashboard.id} hover>
                 <TableCell>
-                  <Link component={RouterLink} to={dataUrls.dashboard(dashboard.id)}>
+                  <Link component={RouterLink} to={dataUrls.dashboard(dashboard.slug)}>
                     {dashboard.title}
                   </Link>
                 </TableCell>

@@ -12,7 +12,7 @@ import { useTranslation } from '../../../locales/use-translation';
 import { useDeleteDashboard } from '../api/delete-dashboard';
 import { useDashboards } from '../api/get-dashboards';
 import { LoadingBlock } from '../components/page-states';
-import { dataUrls, NEW_ID } from '../utils/data-urls';
+import { dataUrls } from '../utils/data-urls';
 import { DashboardTable } from './dashboard-table';
 
 /** The dashboards to manage, "New dashboard" and the delete confirmation. */
@@ -34,7 +34,7 @@ export function DashboardsOverview({ notify }: { notify: (message: string) => vo
         </Typography>
         <Button
           component={RouterLink}
-          to={dataUrls.dashboard(NEW_ID)}
+          to={dataUrls.newDashboard}
           variant="contained"
           startIcon={<PlusIcon />}
         >

@@ -1,4 +1,10 @@
-import type { Dataset, DatasetImport, DatasetInspection } from '@keeling/contract';
+import {
+  API,
+  apiPath,
+  type Dataset,
+  type DatasetImport,
+  type DatasetInspection,
+} from '@keeling/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -109,7 +115,9 @@ describe('ImportDialog', () => {
       'fetch',
       vi.fn((url: string, init: RequestInit) => {
         sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-        if (url.startsWith('/api/datasets/imports/')) return json(200, { import: running(400) });
+        if (url.startsWith(apiPath(API.datasets.import, { id: '' }))) {
+          return json(200, { import: running(400) });
+        }
         return new Promise<Response>((resolve) => {
           create = (status, body) => resolve(new Response(JSON.stringify(body), { status }));
         });
@@ -137,7 +145,8 @@ describe('ImportDialog', () => {
       ],
     });
     const { importId } = post.body as { importId: string };
-    expect(sent.some((request) => request.url === `/api/datasets/imports/${importId}`)).toBe(true);
+    const poll = apiPath(API.datasets.import, { id: importId });
+    expect(sent.some((request) => request.url === poll)).toBe(true);
 
     create(200, { dataset });
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith(dataset));

@@ -1,11 +1,17 @@
 import { paths } from '../../../config/paths';
 
-/** The management screens' own addresses: a list, and an item in it by `?id=` (`new` to create). */
+/**
+ * The management screens' own addresses: a list, and an item in it: a data set or a chart by
+ * `?id=` (`new` for a new chart), a dashboard by `?slug=` (the API reads it by slug), `?new` for
+ * a new one.
+ */
 export const dataUrls = {
   dataset: (id: string) => `${paths.dashboard.management.dataSet}?id=${encodeURIComponent(id)}`,
   chart: (id: string) => `${paths.dashboard.management.charts}?id=${encodeURIComponent(id)}`,
-  dashboard: (id: string) => `${paths.dashboard.management.dashboard}?id=${encodeURIComponent(id)}`,
+  dashboard: (slug: string) =>
+    `${paths.dashboard.management.dashboard}?slug=${encodeURIComponent(slug)}`,
+  newDashboard: `${paths.dashboard.management.dashboard}?new`,
 };
 
-/** The `id` query value that opens an empty builder or editor. */
+/** The `id` query value that opens an empty chart builder. */
 export const NEW_ID = 'new';
