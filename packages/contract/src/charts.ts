@@ -2,13 +2,16 @@ import { z } from 'zod/mini';
 import { columnKeySchema } from './datasets';
 
 // Charts: a saved query over one data set (x column, y columns, optional series split,
-// aggregation, time range) and how to draw it. Its data is aggregated in SQL and downsampled on
+// aggregation, time grain, time range) and how to draw it. Its data is aggregated in SQL and downsampled on
 // the server to at most CHART_LIMITS.pointsPerSeries points a series.
 
 export const CHART_TYPES = ['line', 'area', 'bar', 'pie', 'kpi', 'table'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 export const AGGREGATIONS = ['none', 'sum', 'avg', 'min', 'max', 'count', 'last'] as const;
 export type Aggregation = (typeof AGGREGATIONS)[number];
+/** A date x column's time grain: each row's x cut to its month or year before aggregating. */
+export const CHART_GRAINS = ['none', 'month', 'year'] as const;
+export type ChartGrain = (typeof CHART_GRAINS)[number];
 /** How a series was reduced: not at all, or largest-triangle-three-buckets. */
 export const DOWNSAMPLE_METHODS = ['none', 'lttb'] as const;
 
@@ -43,6 +46,8 @@ export const chartSpecSchema = z.object({
     .array(z.string().check(z.maxLength(CHART_LIMITS.seriesValueMax)))
     .check(z.maxLength(CHART_LIMITS.seriesValuesMax)),
   aggregation: z.enum(AGGREGATIONS),
+  /** For a date, month or year x column: x cut to its month or year (`none`: as it is). */
+  grain: z._default(z.enum(CHART_GRAINS), 'none'),
   rangeFrom: rangeBound,
   rangeTo: rangeBound,
   unit: z.string().check(z.trim(), z.maxLength(CHART_LIMITS.unitMax)),

@@ -228,6 +228,7 @@ export const charts = pgTable(
     seriesColumn: text('series_column'),
     seriesValues: text('series_values').array().notNull().default(sql`'{}'::text[]`),
     aggregation: text('aggregation').notNull().default('none'),
+    grain: text('grain').notNull().default('none'),
     rangeFrom: text('range_from'),
     rangeTo: text('range_to'),
     unit: text('unit').notNull().default(''),

@@ -121,13 +121,17 @@ export async function seedCo2(data: DbAndCache, config: Co2SeedConfig, author: {
   const [mm, am, gr] = created as [Dataset, Dataset, Dataset];
   const chart = (
     dataset: Dataset,
-    spec: Omit<ChartSpec, 'datasetId' | 'seriesColumn' | 'seriesValues' | 'rangeFrom' | 'rangeTo'>,
+    spec: Omit<
+      ChartSpec,
+      'datasetId' | 'seriesColumn' | 'seriesValues' | 'grain' | 'rangeFrom' | 'rangeTo'
+    >,
   ) =>
     charts.create(
       {
         datasetId: dataset.id,
         seriesColumn: null,
         seriesValues: [],
+        grain: 'none',
         rangeFrom: null,
         rangeTo: null,
         ...spec,

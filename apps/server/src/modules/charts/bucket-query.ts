@@ -9,6 +9,7 @@ import {
   seriesCondition,
   textOf,
   where,
+  xOf,
 } from './query-builder';
 import type { XRange } from './range';
 
@@ -16,11 +17,11 @@ import type { XRange } from './range';
 // equal x width in SQL and only each bucket's first, last, lowest and highest point of every y
 // column (M4) come back, with the series' point count; LTTB then picks among them.
 
-/** x as a number: itself, or a date's seconds since 1970. */
+/** x (cut to the grain) as a number: itself, or a date's seconds since 1970. */
 function xNumber(columns: ResolvedColumns): SQL {
   return columns.x.type === 'number'
     ? col(columns.x)
-    : sql`extract(epoch from ${col(columns.x)})::float8`;
+    : sql`extract(epoch from ${xOf(columns)})::float8`;
 }
 
 /**
@@ -55,7 +56,7 @@ export function bucketQuery(
     spec.aggregation === 'none'
       ? sql`select ${s} as s, ${xNumber(columns)} as xn, ${values} from ${from} where ${where(conditions)}`
       : sql`select ${s} as s, ${xNumber(columns)} as xn, ${values} from ${from}
-          where ${where(conditions)} group by ${s}, ${col(x)}`;
+          where ${where(conditions)} group by ${s}, ${xOf(columns)}`;
   const corners = sql.join(
     ys.map((_, i) => {
       const v = sql`p.${y(i)}`;

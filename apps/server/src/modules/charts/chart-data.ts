@@ -11,7 +11,12 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bucketQuery } from './bucket-query';
 import { decodeBuckets, largeSeries } from './large-series';
-import { buildChartQueries, type QuerySpec, resolveColumns } from './query-builder';
+import {
+  buildChartQueries,
+  type QuerySpec,
+  type ResolvedColumns,
+  resolveColumns,
+} from './query-builder';
 import { parseRange } from './range';
 import { reduceSeries } from './series';
 
@@ -58,6 +63,13 @@ export function provenanceOf(dataset: Omit<ChartDataset, 'rowCount' | 'columns'>
     citation: dataset.citation,
     importedAt: dataset.importedAt,
   };
+}
+
+/** What the x values are: a date column cut to years answers years, to months months. */
+function xTypeOf({ x, grain }: ResolvedColumns): ChartData['xType'] {
+  if (grain === 'year') return 'year';
+  if (grain === 'month' && x.type === 'date') return 'month';
+  return x.type;
 }
 
 const keyOf = (row: Row) => (row.s === null || row.s === undefined ? null : String(row.s));
@@ -142,5 +154,5 @@ export async function computeChartData(
       });
     }
   });
-  return { xType: x.type, series: out, provenance };
+  return { xType: xTypeOf(columns), series: out, provenance };
 }

@@ -1,4 +1,4 @@
-import type { Aggregation, ChartSpec, DatasetColumn } from '@keeling/contract';
+import type { Aggregation, ChartGrain, ChartSpec, DatasetColumn } from '@keeling/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { checkTableName, isColumnKey } from '../datasets/physical-table';
 import { badSpec, unknownColumn } from './errors';
@@ -9,18 +9,31 @@ import type { XRange } from './range';
 
 export type QuerySpec = Pick<
   ChartSpec,
-  'type' | 'xColumn' | 'yColumns' | 'seriesColumn' | 'aggregation' | 'rangeFrom' | 'rangeTo'
+  | 'type'
+  | 'xColumn'
+  | 'yColumns'
+  | 'seriesColumn'
+  | 'aggregation'
+  | 'grain'
+  | 'rangeFrom'
+  | 'rangeTo'
 >;
 
 export interface ResolvedColumns {
   x: DatasetColumn;
   ys: DatasetColumn[];
   series: DatasetColumn | null;
+  /** x cut to its month or year before grouping (`none` on number and text columns). */
+  grain: ChartGrain;
 }
 
-/** The spec's columns in the catalogue: a key it does not hold is a 400 naming the field. */
+/**
+ * The spec's columns in the catalogue: a key it does not hold is a 400 naming the field. A
+ * grain needs a date, month or year x column and an aggregation (400 `charts.bad_spec`).
+ */
 export function resolveColumns(
-  spec: Pick<QuerySpec, 'xColumn' | 'yColumns' | 'seriesColumn' | 'aggregation'>,
+  spec: Pick<QuerySpec, 'xColumn' | 'yColumns' | 'seriesColumn' | 'aggregation'> &
+    Partial<Pick<QuerySpec, 'grain'>>,
   catalogue: readonly DatasetColumn[],
 ): ResolvedColumns {
   const find = (field: string, key: string) => {
@@ -35,16 +48,32 @@ export function resolveColumns(
     const text = ys.find((c) => c.type !== 'number');
     if (text) throw badSpec('yColumns', `${text.name} is not a number column (count it instead)`);
   }
-  return { x, ys, series };
+  const grain = spec.grain ?? 'none';
+  if (grain !== 'none') {
+    if (x.type === 'number' || x.type === 'text')
+      throw badSpec('grain', `${x.name} is not a date, month or year column`);
+    if (spec.aggregation === 'none')
+      throw badSpec('grain', 'a time grain needs an aggregation (sum, avg, min, max, count, last)');
+  }
+  return { x, ys, series, grain };
 }
 
 export const col = (column: DatasetColumn): SQL => sql`${sql.identifier(column.key)}`;
 export const ROW = sql`${sql.identifier('_row')}`;
 
+const GRAIN_UNITS = { month: sql.raw(`'month'`), year: sql.raw(`'year'`) } as const;
+
+/** x as the chart groups it: the column, or its date cut to the first day of its month or year. */
+export function xOf(columns: Pick<ResolvedColumns, 'x' | 'grain'>): SQL {
+  const { x, grain } = columns;
+  if (grain === 'none') return col(x);
+  return sql`date_trunc(${GRAIN_UNITS[grain]}, ${col(x)}::timestamp)::date`;
+}
+
 /** The column's values as the API answers them: dates `YYYY-MM-DD`, numbers, text. */
-export function outputOf(column: DatasetColumn): SQL {
-  if (column.type === 'number' || column.type === 'text') return col(column);
-  return sql`to_char(${col(column)}, 'YYYY-MM-DD')`;
+export function outputOf(column: DatasetColumn, expression: SQL = col(column)): SQL {
+  if (column.type === 'number' || column.type === 'text') return expression;
+  return sql`to_char(${expression}, 'YYYY-MM-DD')`;
 }
 
 /** The column's values as text (series values are matched and named as text). */
@@ -107,8 +136,8 @@ export interface BuiltQueries {
 }
 
 /**
- * The SQL of a chart. Rows are grouped by x (and series value) unless the aggregation is
- * `none`; a pie split by a column is grouped by the series value alone (one slice each).
+ * The SQL of a chart. Rows are grouped by x (cut to the grain) and series value unless the
+ * aggregation is `none`; a pie split by a column is grouped by the series value alone (one slice each).
  */
 export function buildChartQueries(
   table: string,
@@ -149,9 +178,10 @@ export function buildChartQueries(
           from ${from} where ${where(conditions)} order by ${sOrder}${col(x)}, ${ROW}`;
       }
       const sGroup = s ? sql`${s}, ` : sql``;
-      return sql`select ${sCol}${outputOf(x)} as x, ${ys_((y) => aggregateOf(spec.aggregation, y, x))}
+      const gx = xOf(columns);
+      return sql`select ${sCol}${outputOf(x, gx)} as x, ${ys_((y) => aggregateOf(spec.aggregation, y, x))}
         from ${from} where ${where(conditions)}
-        group by ${sGroup}${col(x)} order by ${sOrder}${col(x)}`;
+        group by ${sGroup}${gx} order by ${sOrder}${gx}`;
     },
   };
 }

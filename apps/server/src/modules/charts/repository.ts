@@ -1,4 +1,4 @@
-import type { Aggregation, Chart, ChartSpec, ChartType } from '@keeling/contract';
+import type { Aggregation, Chart, ChartGrain, ChartSpec, ChartType } from '@keeling/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ChartRow, charts } from '../../db/schema';
@@ -14,6 +14,7 @@ export function toChart(row: ChartRow): Chart {
     seriesColumn: row.seriesColumn,
     seriesValues: row.seriesValues,
     aggregation: row.aggregation as Aggregation,
+    grain: row.grain as ChartGrain,
     rangeFrom: row.rangeFrom,
     rangeTo: row.rangeTo,
     unit: row.unit,
@@ -31,6 +32,7 @@ const valuesOf = (spec: ChartSpec) => ({
   seriesColumn: spec.seriesColumn,
   seriesValues: spec.seriesColumn === null ? [] : spec.seriesValues,
   aggregation: spec.aggregation,
+  grain: spec.grain,
   rangeFrom: spec.rangeFrom?.trim() || null,
   rangeTo: spec.rangeTo?.trim() || null,
   unit: spec.unit,

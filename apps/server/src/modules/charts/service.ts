@@ -31,6 +31,7 @@ const specKey = (s: DataSpec) => [
   s.seriesColumn,
   s.seriesColumn === null ? [] : s.seriesValues,
   s.aggregation,
+  s.grain,
   s.rangeFrom,
   s.rangeTo,
 ];
@@ -51,7 +52,7 @@ export function createChartsService({ db, cache, datasets }: ChartsServiceDeps) 
     }
   }
 
-  /** The spec fits its data set: known columns, number values, a valid time range. */
+  /** The spec fits its data set: known columns, number values, its grain, a valid time range. */
   async function check(spec: ChartSpec): Promise<ChartDataset> {
     const dataset = await datasetOf(spec.datasetId);
     const columns = resolveColumns(spec, dataset.columns);

@@ -24,6 +24,7 @@ export function specOf(dataset: Dataset, spec: Partial<ChartSpec>): ChartSpec {
     seriesColumn: null,
     seriesValues: [],
     aggregation: 'none',
+    grain: 'none',
     rangeFrom: null,
     rangeTo: null,
     unit: '',

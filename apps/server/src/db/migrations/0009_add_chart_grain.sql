@@ -1,0 +1,1 @@
+ALTER TABLE "charts" ADD COLUMN "grain" text DEFAULT 'none' NOT NULL;
