@@ -35,6 +35,15 @@ beforeAll(async () => {
   await database.db.execute(
     sql.raw(`alter table users add constraint canary_crash check (first_name <> 'Crash')`),
   );
+  // And one that fails as a server bug would (a 500): a trigger raising an error.
+  await database.db.execute(
+    sql.raw(`create function canary_boom() returns trigger language plpgsql as $$
+      begin raise exception 'canary_boom'; end $$`),
+  );
+  await database.db.execute(
+    sql.raw(`create trigger canary_boom before insert on users for each row
+      when (new.first_name = 'Boom') execute function canary_boom()`),
+  );
 });
 afterAll(async () => {
   await app.close();
@@ -82,11 +91,19 @@ describe('log redaction', () => {
       firstName: 'Crash',
       lastName: 'Test',
     });
-    expect(crash.statusCode).toBe(500);
+    expect(crash.statusCode).toBe(400);
+    const boom = await post('/api/auth/register', {
+      email: `boom.${CANARY_EMAIL}`,
+      password: CANARY_PASSWORD,
+      firstName: 'Boom',
+      lastName: 'Test',
+    });
+    expect(boom.statusCode).toBe(500);
 
     const log = lines.join('');
     expect(log).toContain('unhandled error');
     expect(log).toContain('canary_crash');
+    expect(log).toContain('canary_boom');
     for (const secret of [CANARY_PASSWORD, CANARY_EMAIL, '$argon2', 'Lovelace', ...tokens]) {
       expect(log, secret).not.toContain(secret);
     }

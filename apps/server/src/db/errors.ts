@@ -12,12 +12,14 @@ export function errorCode(error: unknown): string | undefined {
 export const isUniqueViolation = (error: unknown) => errorCode(error) === '23505';
 
 /**
- * Text PostgreSQL cannot store (a NUL character: 22021 in text, 22P05 in jsonb): the client's
- * input, a 400. plugins/input-guard.ts refuses it before; this is the net behind it.
+ * The database refused a value the request carried, past the contract's checks: a data
+ * exception (class 22: a NUL character, a number out of range, a malformed date…), a check
+ * constraint (23514) or a reference to a row that does not exist (23503). The client's input:
+ * a 400, not a 500. plugins/input-guard.ts refuses NUL before; this is the net behind it.
  */
-export const isUnstorableText = (error: unknown) => {
+export const isRefusedValue = (error: unknown) => {
   const code = errorCode(error);
-  return code === '22021' || code === '22P05';
+  return !!code && (/^22[0-9A-Z]{3}$/.test(code) || code === '23514' || code === '23503');
 };
 
 /** Network failures and PostgreSQL "connection exception" / "operator intervention" classes. */

@@ -6,7 +6,7 @@ import {
   type ErrorResponse,
 } from '@keeling/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
+import { isDatabaseUnavailable, isRefusedValue } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import { AUTH_MESSAGES } from '../modules/auth/errors';
 
@@ -14,6 +14,7 @@ export const ERROR_MESSAGES = {
   invalidRequest: 'Invalid request',
   malformedJson: 'Malformed JSON in request body',
   malformedMultipart: 'Malformed multipart body',
+  refusedValue: 'Invalid request: a value is out of range or refers to nothing',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
   requestTimeout: 'Request timed out',
@@ -113,8 +114,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       reply.header('retry-after', '5');
       return sendError(reply, 503, { message: ERROR_MESSAGES.unavailable });
     }
-    if (isUnstorableText(error)) {
-      return sendError(reply, 400, { message: ERROR_MESSAGES.invalidRequest });
+    if (isRefusedValue(error)) {
+      // Logged: a value the contract lets through but the database refuses is worth a look.
+      request.log.warn({ err: error }, 'value refused by the database');
+      return sendError(reply, 400, { message: ERROR_MESSAGES.refusedValue });
     }
     if (isMalformedMultipart(error)) {
       return sendError(reply, 400, { message: ERROR_MESSAGES.malformedMultipart });

@@ -1,0 +1,129 @@
+// Route × role: every operation of the OpenAPI document, called by an anonymous client, a
+// viewer, an editor and an admin. The table says who may pass each route's guard; a route that
+// is not in the table (a new one) fails the test until its line is written.
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@keeling/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, nextIp, type TestApp } from './helper';
+import { type Operation, operationsOf, requestFor } from './openapi-operations';
+import { freshToken, type RoleUsers, roleUsers } from './role-users';
+
+/** Who passes the guard: anyone, any signed-in user, editors and admins, admins only. */
+type Access = 'public' | 'user' | 'editor' | 'admin';
+
+const ROUTES: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/register': 'public',
+  'GET /api/auth/me': 'user',
+  'GET /api/blog/articles': 'user',
+  'GET /api/blog/article': 'user',
+  'DELETE /api/blog/article': 'editor',
+  'POST /api/blog/update_insert_article': 'editor',
+  'POST /api/blog/articles/bulk': 'editor',
+  'GET /api/blog/article/revisions': 'editor',
+  'POST /api/blog/article/revisions/restore': 'editor',
+  'POST /api/uploads': 'editor',
+  'GET /uploads/{name}': 'public',
+  'GET /api/datasets': 'user',
+  'POST /api/datasets': 'editor',
+  'POST /api/datasets/inspect': 'editor',
+  'POST /api/datasets/inspect-url': 'editor',
+  'GET /api/dataset-imports/{id}': 'user',
+  'GET /api/datasets/{id}': 'user',
+  'PATCH /api/datasets/{id}': 'editor',
+  'DELETE /api/datasets/{id}': 'editor',
+  'POST /api/datasets/{id}/refresh': 'editor',
+  'GET /api/datasets/{id}/rows': 'user',
+  'GET /api/datasets/{id}/values': 'user',
+  'GET /api/charts': 'user',
+  'POST /api/charts': 'editor',
+  'POST /api/charts/preview': 'editor',
+  'GET /api/charts/{id}': 'user',
+  'PUT /api/charts/{id}': 'editor',
+  'DELETE /api/charts/{id}': 'editor',
+  'GET /api/charts/{id}/data': 'user',
+  'GET /api/dashboards': 'user',
+  'POST /api/dashboards': 'editor',
+  'GET /api/dashboards/by-slug/{slug}': 'user',
+  'PUT /api/dashboards/{id}': 'editor',
+  'DELETE /api/dashboards/{id}': 'editor',
+  'GET /api/dashboard/co2': 'user',
+  'GET /api/account/settings': 'user',
+  'PUT /api/account/settings': 'user',
+  'GET /api/account/profile': 'user',
+  'PATCH /api/account/profile': 'user',
+  'POST /api/account/password': 'user',
+  'POST /api/account/sign-out-everywhere': 'user',
+  'POST /api/account/photo': 'user',
+  'GET /api/travel/emission-factors': 'user',
+  'GET /api/travel/trips': 'user',
+  'POST /api/travel/trips': 'editor',
+  'GET /api/travel/trips/{id}': 'user',
+  'PUT /api/travel/trips/{id}': 'editor',
+  'DELETE /api/travel/trips/{id}': 'editor',
+  'GET /api/users': 'admin',
+  'POST /api/users': 'admin',
+  'GET /api/users/counts': 'admin',
+  'GET /api/users/{id}': 'admin',
+  'PATCH /api/users/{id}': 'admin',
+  'DELETE /api/users/{id}': 'admin',
+};
+
+const RANK: Record<Access, number> = { public: 0, user: 1, editor: 2, admin: 3 };
+const ROLE_RANK: Record<Role | 'anonymous', number> = {
+  anonymous: 0,
+  viewer: 1,
+  editor: 2,
+  admin: 3,
+};
+
+/** What a caller gets at a route's guard: through it (any status but 401/403), 401 or 403. */
+function expected(access: Access, caller: Role | 'anonymous'): 'through' | 401 | 403 {
+  if (ROLE_RANK[caller] >= RANK[access]) return 'through';
+  return caller === 'anonymous' ? 401 : 403;
+}
+
+let t: TestApp;
+let users: RoleUsers;
+let operations: Operation[];
+beforeAll(async () => {
+  t = await buildTestApp();
+  users = await roleUsers(t);
+  operations = operationsOf(t.app.swagger());
+});
+afterAll(() => t.close());
+
+describe('route × role', () => {
+  it('has a line for every operation of the OpenAPI document, and none for a gone one', () => {
+    const documented = operations.map((op) => op.key).sort();
+    expect(Object.keys(ROUTES).sort()).toEqual(documented);
+  });
+
+  it('lets through exactly the roles of the table, and answers no 5xx', async () => {
+    const failures: string[] = [];
+    for (const op of operations) {
+      const access = ROUTES[op.key];
+      if (!access) continue;
+      for (const caller of ['anonymous', 'viewer', 'editor', 'admin'] as const) {
+        const token = caller === 'anonymous' ? null : await freshToken(t, users[caller]);
+        const res = await t.app.inject({
+          ...requestFor(op, { id: randomUUID() }),
+          remoteAddress: nextIp(),
+          headers: {
+            ...requestFor(op).headers,
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        });
+        const want = expected(access, caller);
+        const got = res.statusCode;
+        const ok = got < 500 && (want === 'through' ? got !== 401 && got !== 403 : got === want);
+        if (!ok)
+          failures.push(
+            `${op.key} as ${caller}: ${got}, expected ${want} ${res.body.slice(0, 120)}`,
+          );
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
