@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { fieldError, fieldProps } from '../../../lib/field-props';
+import { Trans } from '../../../locales/trans';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { localisedCountries } from '../utils/countries';
@@ -13,6 +14,8 @@ import { CountryField } from './country-field';
 
 type TextName = 'displayName' | 'firstName' | 'lastName' | 'address' | 'state' | 'city' | 'zipCode';
 const HALF = { xs: 12, sm: 6 } as const;
+/** A phone number in the international format the contract asks for. */
+const EXAMPLE = '+33 1 23 45 67 89';
 
 /** Names, phone, country, address and about: every editable text of the profile. */
 export function DetailsCard({ form }: { form: UseFormReturn<ProfileFormValues> }) {
@@ -62,13 +65,18 @@ export function DetailsCard({ form }: { form: UseFormReturn<ProfileFormValues> }
             {...phone}
             type="tel"
             autoComplete="tel"
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
             fullWidth
             placeholder={chosen?.dialCode ? `${chosen.dialCode} …` : '+…'}
             helperText={
-              phone.helperText ??
-              (chosen?.dialCode
-                ? t('form.dialCode', { country: chosen.label, code: chosen.dialCode })
-                : t('form.phoneHelp'))
+              phone.helperText ?? (
+                <Trans
+                  t={t}
+                  i18nKey={chosen?.dialCode ? 'form.dialCode' : 'form.phoneHelp'}
+                  values={{ country: chosen?.label, code: chosen?.dialCode, example: EXAMPLE }}
+                  components={{ n: <bdi dir="ltr" /> }}
+                />
+              )
             }
           />
         </Grid>

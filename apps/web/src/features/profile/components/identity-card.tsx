@@ -37,7 +37,7 @@ export function IdentityCard({ form, user }: IdentityCardProps) {
           label={t('form.email')}
           value={user.email}
           helperText={t('form.readOnly')}
-          slotProps={{ input: { readOnly: true } }}
+          slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr' } }}
         />
         <TextField
           label={t('form.role')}

@@ -19,6 +19,12 @@ export const FIELD_OF_SORT = Object.fromEntries(
   Object.entries(SORT_FIELDS).map(([field, sort]) => [sort, field]),
 ) as Record<TripSort, string>;
 
+/**
+ * A place name set apart from the text around it (Unicode isolates): in a right-to-left page,
+ * 'Glasgow → Edinburgh' in Latin letters still reads from the origin to the destination.
+ */
+const isolated = (text: string) => `\u2068${text}\u2069`;
+
 interface ColumnOptions {
   t: TFunction;
   format: ReturnType<typeof useLocaleFormat>;
@@ -41,7 +47,7 @@ export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
       minWidth: 180,
       sortable: false,
       valueGetter: (_value, trip) =>
-        t('route', { origin: trip.origin, destination: trip.destination }),
+        t('route', { origin: isolated(trip.origin), destination: isolated(trip.destination) }),
     },
     {
       field: 'mode',
