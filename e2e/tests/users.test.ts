@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/auth';
+import { openPage } from '../support/browser';
+import { openSignedIn } from '../support/session';
+import { startSuite } from '../support/suite';
+
+const suite = startSuite();
+
+/** The demo admin, signed in through the form, on the users page. */
+async function openAsAdmin() {
+  const tracked = await openPage(suite.browser, suite.server.url);
+  await tracked.page.goto('/auth/jwt/login');
+  await signIn(tracked.page);
+  await tracked.page.waitForURL((url) => url.pathname === '/dashboard');
+  await tracked.page.goto('/dashboard/management/users');
+  await tracked.page.locator('.MuiDataGrid-row').first().waitFor();
+  return tracked;
+}
+
+describe('user administration', () => {
+  it('bans a signed-in user: their session ends on its next action', async () => {
+    const user = await openSignedIn(suite.browser, suite.server.url);
+    await user.page.goto('/dashboard');
+    const email = await user.page.evaluate(async () => {
+      const response = await fetch('/api/auth/me', {
+        headers: { authorization: `Bearer ${sessionStorage.getItem('accessToken')}` },
+      });
+      return ((await response.json()) as { user: { email: string } }).user.email;
+    });
+
+    const admin = await openAsAdmin();
+    const tabs = admin.page.getByRole('tablist', { name: 'Users by status' });
+    const count = (status: string) => tabs.getByTestId(`count-${status}`).textContent();
+    await admin.page.getByRole('searchbox', { name: 'Search' }).fill(email);
+    await admin.page.waitForURL((url) => url.searchParams.get('search') === email);
+    await expect.poll(() => count('all')).toBe('1');
+    expect(await count('active')).toBe('1');
+    await admin.page.getByRole('button', { name: 'Edit Ada Lovelace' }).click();
+    const dialog = admin.page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await admin.page.getByRole('option', { name: 'Banned' }).click();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await admin.page.getByText('Ada Lovelace saved').waitFor();
+    // the tabs' counts come from the API: the person moved from Active to Banned
+    await expect.poll(() => count('banned')).toBe('1');
+    expect(await count('active')).toBe('0');
+
+    // the banned person's next request is refused: 'Token expired' and the sign-in page
+    await user.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Travel' })
+      .click();
+    await user.page.getByText('Token expired').waitFor();
+    await user.page.waitForURL(/\/auth\/jwt\/login/);
+    await user.context.close();
+    await admin.context.close();
+  });
+
+  it('refuses to demote the last active admin, saying why', async () => {
+    const { page, context } = await openAsAdmin();
+    await page.getByRole('button', { name: /^Edit Demo/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'editor' }).click();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog
+      .getByText('The last active administrator cannot be demoted, banned or deleted.')
+      .waitFor();
+    await context.close();
+  });
+
+  it('is for admins only: a viewer has no Users entry and gets the admins-only message', async () => {
+    const { page, context } = await openSignedIn(suite.browser, suite.server.url);
+    await page.goto('/dashboard/management/users');
+    await page.getByText('Only administrators manage users.').waitFor();
+    expect(await page.getByRole('link', { name: 'Users' }).count()).toBe(0);
+    await context.close();
+  });
+});
