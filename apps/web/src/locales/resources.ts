@@ -1,36 +1,54 @@
-import { FALLBACK_LANGUAGE, type Language } from './locales-config';
-import type { Dictionary, Resources } from './translate';
-
-type Json = Dictionary;
+import type { Dictionary } from './translate';
 
 /**
- * Resources are JSON files per language and namespace: langs/<lang>/<namespace>.json.
- * English is bundled with the entry; French and Arabic are fetched when chosen.
+ * Resources are JSON files per language and namespace: langs/<lang>/<namespace>.json. The
+ * shell's English namespaces are bundled (every screen uses them); every other namespace, and
+ * every namespace of another language, is fetched by the first screen that uses it.
  */
-const bundled = import.meta.glob<Json>('./langs/en/*.json', { eager: true, import: 'default' });
-const lazy = import.meta.glob<Json>(['./langs/fr/*.json', './langs/ar/*.json'], {
-  import: 'default',
-});
+const bundled = import.meta.glob<Dictionary>(
+  [
+    './langs/en/common.json',
+    './langs/en/errors.json',
+    './langs/en/auth.json',
+    './langs/en/settings.json',
+  ],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
+const lazy = import.meta.glob<Dictionary>('./langs/*/*.json', { import: 'default' });
+
+const pathOf = (language: string, namespace: string) => `./langs/${language}/${namespace}.json`;
 
 function parsePath(path: string): { language: string; namespace: string } {
-  const [, language = '', file = ''] = path.match(/langs\/([^/]+)\/([^/]+)\.json$/) ?? [];
-  return { language, namespace: file };
+  const [, language = '', namespace = ''] = path.match(/langs\/([^/]+)\/([^/]+)\.json$/) ?? [];
+  return { language, namespace };
 }
 
-export function bundledResources(): Resources {
-  const english: Record<string, Dictionary> = {};
+/** The bundled dictionaries: language → namespace → texts. */
+export function bundledResources(): Record<string, Record<string, Dictionary>> {
+  const resources: Record<string, Record<string, Dictionary>> = {};
   for (const [path, json] of Object.entries(bundled)) {
-    english[parsePath(path).namespace] = json;
+    const { language, namespace } = parsePath(path);
+    resources[language] = { ...resources[language], [namespace]: json };
   }
-  return { [FALLBACK_LANGUAGE]: english };
+  return resources;
 }
 
-/** Every namespace of one lazy language, as [namespace, resources] pairs. */
-export async function loadLanguageResources(language: Language): Promise<[string, Json][]> {
-  const entries = Object.entries(lazy).filter(([path]) => parsePath(path).language === language);
-  return Promise.all(
-    entries.map(
-      async ([path, load]) => [parsePath(path).namespace, await load()] as [string, Json],
-    ),
-  );
+/** Every namespace there is (the English file names). */
+export function allNamespaces(): string[] {
+  return Object.keys(lazy)
+    .map(parsePath)
+    .filter(({ language }) => language === 'en')
+    .map(({ namespace }) => namespace);
+}
+
+/** One namespace of one language; an empty dictionary when the file does not exist. */
+export async function loadNamespaceResources(
+  language: string,
+  namespace: string,
+): Promise<Dictionary> {
+  const load = lazy[pathOf(language, namespace)];
+  return load ? load() : {};
 }

@@ -1,6 +1,9 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import '../locales/i18n';
+import { afterEach, beforeAll } from 'vitest';
+import { loadAllNamespaces } from '../locales/i18n';
+
+// Screens suspend while their texts load; unit tests render them without Suspense.
+beforeAll(() => loadAllNamespaces());
 
 afterEach(() => {
   cleanup();

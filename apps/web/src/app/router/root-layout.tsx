@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthContext } from '../../auth/auth-context';
 import { AuthProvider } from '../../auth/auth-provider';
@@ -8,7 +9,13 @@ import { SettingsServerSync } from '../../settings/settings-server-sync';
 
 function AuthGate() {
   const { loading } = useAuthContext();
-  return loading ? <LoadingScreen /> : <Outlet />;
+  if (loading) return <LoadingScreen />;
+  return (
+    // a screen whose texts are still loading (a language switch, a namespace first used)
+    <Suspense fallback={<LoadingScreen />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** Root route: auth lives inside the router (it navigates on token expiry) and above every page. */
