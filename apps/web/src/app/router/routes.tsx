@@ -42,31 +42,49 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: lazyRoute(() => import('../../features/overview/pages/overview-page')),
+                    lazy: lazyRoute(
+                      () => import('../../features/overview/pages/overview-page'),
+                      ['overview'],
+                    ),
                   },
                   {
                     path: 'blog',
-                    lazy: lazyRoute(() => import('../../features/blog/pages/blog-page')),
+                    lazy: lazyRoute(() => import('../../features/blog/pages/blog-page'), ['blog']),
                   },
                   {
                     path: 'article/:id',
-                    lazy: lazyRoute(() => import('../../features/blog/pages/article-page')),
+                    lazy: lazyRoute(
+                      () => import('../../features/blog/pages/article-page'),
+                      ['blog'],
+                    ),
                   },
                   {
                     path: 'list',
-                    lazy: lazyRoute(() => import('../../features/data/pages/dashboard-list-page')),
+                    lazy: lazyRoute(
+                      () => import('../../features/data/pages/dashboard-list-page'),
+                      ['data'],
+                    ),
                   },
                   {
                     path: 'project/:slug',
-                    lazy: lazyRoute(() => import('../../features/data/pages/project-page')),
+                    lazy: lazyRoute(
+                      () => import('../../features/data/pages/project-page'),
+                      ['data'],
+                    ),
                   },
                   {
                     path: 'travel',
-                    lazy: lazyRoute(() => import('../../features/travel/pages/travel-page')),
+                    lazy: lazyRoute(
+                      () => import('../../features/travel/pages/travel-page'),
+                      ['travel'],
+                    ),
                   },
                   {
                     path: 'profile',
-                    lazy: lazyRoute(() => import('../../features/profile/pages/profile-page')),
+                    lazy: lazyRoute(
+                      () => import('../../features/profile/pages/profile-page'),
+                      ['profile'],
+                    ),
                   },
                   {
                     path: 'management',
@@ -77,27 +95,45 @@ export const routes: RouteObject[] = [
                       },
                       {
                         path: 'blog',
-                        lazy: lazyRoute(() => import('../../features/blog/pages/management-page')),
+                        lazy: lazyRoute(
+                          () => import('../../features/blog/pages/management-page'),
+                          ['blog'],
+                        ),
                       },
                       {
                         path: 'addblog',
-                        lazy: lazyRoute(() => import('../../features/blog/pages/editor-page')),
+                        lazy: lazyRoute(
+                          () => import('../../features/blog/pages/editor-page'),
+                          ['blog'],
+                        ),
                       },
                       {
                         path: 'dataSet',
-                        lazy: lazyRoute(() => import('../../features/data/pages/datasets-page')),
+                        lazy: lazyRoute(
+                          () => import('../../features/data/pages/datasets-page'),
+                          ['data'],
+                        ),
                       },
                       {
                         path: 'charts',
-                        lazy: lazyRoute(() => import('../../features/data/pages/charts-page')),
+                        lazy: lazyRoute(
+                          () => import('../../features/data/pages/charts-page'),
+                          ['data'],
+                        ),
                       },
                       {
                         path: 'dashboard',
-                        lazy: lazyRoute(() => import('../../features/data/pages/dashboards-page')),
+                        lazy: lazyRoute(
+                          () => import('../../features/data/pages/dashboards-page'),
+                          ['data'],
+                        ),
                       },
                       {
                         path: 'users',
-                        lazy: lazyRoute(() => import('../../features/users/pages/users-page')),
+                        lazy: lazyRoute(
+                          () => import('../../features/users/pages/users-page'),
+                          ['users'],
+                        ),
                       },
                     ],
                   },

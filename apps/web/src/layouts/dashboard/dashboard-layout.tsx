@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { useCallback, useState } from 'react';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthContext } from '../../auth/auth-context';
 import { QueryProvider } from '../../lib/query-provider';
@@ -50,7 +51,10 @@ export default function DashboardLayout() {
             bottom={layout === 'horizontal' && <NavHorizontal data={data} />}
           />
           <Main>
-            <Outlet />
+            {/* a page whose texts are still loading keeps the shell around it */}
+            <Suspense fallback={<LinearProgress aria-hidden sx={{ mt: 2 }} />}>
+              <Outlet />
+            </Suspense>
           </Main>
         </Box>
       </Box>
