@@ -8,6 +8,7 @@ import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useDatasetRows } from '../api/get-dataset-rows';
 import { PAGE_SIZES, parseDatasetRows, serializeDatasetRows } from '../utils/list-state';
+import { xFormatter } from '../utils/x-format';
 
 /** The data set's rows, paged and sorted by the server (`?page&size&sort&order`). */
 export function DatasetRowsGrid({ dataset }: { dataset: Dataset }) {
@@ -21,15 +22,25 @@ export function DatasetRowsGrid({ dataset }: { dataset: Dataset }) {
 
   const columns = useMemo<GridColDef[]>(
     () =>
-      dataset.columns.map((column) => ({
-        field: column.key,
-        headerName: column.unit ? `${column.name} (${column.unit})` : column.name,
-        type: column.type === 'number' ? 'number' : 'string',
-        minWidth: 140,
-        flex: 1,
-        valueFormatter: (value: string | number | null) =>
-          value === null ? '—' : typeof value === 'number' ? format.number(value) : value,
-      })),
+      dataset.columns.map((column) => {
+        // dates, months and years as precise as their column, in the reader's language
+        const asDate = column.type === 'text' ? null : xFormatter(column.type, format.locale);
+        return {
+          field: column.key,
+          headerName: column.unit ? `${column.name} (${column.unit})` : column.name,
+          type: column.type === 'number' ? 'number' : 'string',
+          minWidth: 140,
+          flex: 1,
+          valueFormatter: (value: string | number | null) =>
+            value === null
+              ? '—'
+              : typeof value === 'number'
+                ? format.number(value)
+                : asDate
+                  ? asDate(value)
+                  : value,
+        };
+      }),
     [dataset.columns, format],
   );
   const rows = useMemo(

@@ -51,3 +51,17 @@ export function lastTwo(values: (number | null)[]): {
   const present = values.filter((value): value is number => value !== null);
   return { last: present.at(-1) ?? null, previous: present.at(-2) ?? null };
 }
+
+/** The smallest and largest values of the columns (null when there are none). */
+export function valueExtent(columns: (number | null)[][]): { min: number; max: number } | null {
+  let min = Number.POSITIVE_INFINITY;
+  let max = Number.NEGATIVE_INFINITY;
+  for (const column of columns) {
+    for (const value of column) {
+      if (value === null) continue;
+      if (value < min) min = value;
+      if (value > max) max = value;
+    }
+  }
+  return min <= max ? { min, max } : null;
+}

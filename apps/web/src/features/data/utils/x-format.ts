@@ -44,3 +44,28 @@ export function xFormatter(xType: XType, locale: string): (value: unknown) => st
   }
   return (value) => String(value);
 }
+
+const YEAR_MS = 365.25 * 24 * 3600 * 1000;
+
+/**
+ * The labels of a time axis's ticks: years alone once the data spans a few years (the axis puts
+ * its ticks on years then), else as precise as the column.
+ */
+export function xTickFormatter(
+  xType: XType,
+  locale: string,
+  xs: XValue[],
+): (value: unknown) => string {
+  const precise = xFormatter(xType, locale);
+  if (!isTimeX(xType) || xs.length < 2) return precise;
+  const first = toAxisValue(xs[0] as XValue, xType) as Date;
+  const last = toAxisValue(xs[xs.length - 1] as XValue, xType) as Date;
+  if (last.getTime() - first.getTime() < 3 * YEAR_MS) return precise;
+  return xFormatter('year', locale);
+}
+
+/** Data values on an axis: short (`25B`, `600K`) so that the labels fit. */
+export function compactFormatter(locale: string): (value: number) => string {
+  const format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  return (value) => format.format(value);
+}

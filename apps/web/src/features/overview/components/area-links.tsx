@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BlogIcon, DashboardIcon } from '../../../components/icons';
 import { ChartIcon } from '../../../components/icons/data-icons';
+import { TravelIcon } from '../../../components/icons/section-icons';
 import { paths } from '../../../config/paths';
 import { useTranslation } from '../../../locales/use-translation';
 
@@ -20,6 +21,7 @@ const AREAS: Area[] = [
   { key: 'blog', path: paths.dashboard.blog, icon: <BlogIcon /> },
   { key: 'dashboards', path: paths.dashboard.list, icon: <DashboardIcon /> },
   { key: 'co2', path: paths.dashboard.co2, icon: <ChartIcon /> },
+  { key: 'travel', path: paths.dashboard.travel, icon: <TravelIcon /> },
 ];
 
 const MANAGEMENT: Area[] = [
@@ -36,7 +38,7 @@ export function AreaLinks({ canManage }: { canManage: boolean }) {
   return (
     <Grid container spacing={2} component="nav" aria-label={t('areas.label')}>
       {areas.map((area) => (
-        <Grid key={area.key} size={{ xs: 12, sm: 6, md: 4, lg: canManage ? 3 : 4 }}>
+        <Grid key={area.key} size={{ xs: 12, sm: 6, lg: 3 }}>
           <Card sx={{ height: 1 }}>
             <CardActionArea component={RouterLink} to={area.path} sx={{ p: 2.5, height: 1 }}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

@@ -2,9 +2,10 @@ import type { ChartData } from '@keeling/contract';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
+import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
-import { chartTable } from '../../utils/chart-table';
-import { isTimeX, toAxisValue } from '../../utils/x-format';
+import { chartTable, valueExtent } from '../../utils/chart-table';
+import { compactFormatter, isTimeX, toAxisValue, xTickFormatter } from '../../utils/x-format';
 import { useChartFormat } from './use-chart-format';
 
 interface CartesianViewProps {
@@ -22,7 +23,24 @@ const ANIMATION_POINTS = 500;
 export function CartesianView({ data, kind, unit, colors, height }: CartesianViewProps) {
   const { t } = useTranslation('data');
   const format = useChartFormat(data.xType, unit);
+  const { locale } = useLocaleFormat();
   const table = useMemo(() => chartTable(data), [data]);
+  const axes = useMemo(() => {
+    const tick = xTickFormatter(data.xType, locale, table.xs);
+    // a line's scale follows its data (a ppm curve near 400 is flat from 0); areas and bars start at 0
+    const extent = kind === 'line' ? valueExtent(table.columns) : null;
+    const margin = extent ? (extent.max - extent.min) * 0.05 : 0;
+    return {
+      x: (value: unknown, context: { location: string }) =>
+        context.location === 'tick' ? tick(value) : format.x(value),
+      y: {
+        label: unit || undefined,
+        width: 72,
+        valueFormatter: compactFormatter(locale),
+        ...(extent && margin > 0 && { min: extent.min - margin, max: extent.max + margin }),
+      },
+    };
+  }, [data.xType, locale, table, kind, unit, format]);
   const series = useMemo(
     () =>
       data.series.map((item, i) => ({
@@ -40,14 +58,14 @@ export function CartesianView({ data, kind, unit, colors, height }: CartesianVie
     skipAnimation: table.xs.length > ANIMATION_POINTS,
     localeText: { noData: t('chart.noData'), loading: t('states.loading') },
     slotProps: { legend: { toggleVisibilityOnClick: true } },
-    yAxis: [{ label: unit || undefined, width: 64 }],
+    yAxis: [axes.y],
   };
 
   if (kind === 'bar') {
     return (
       <BarChart
         {...common}
-        xAxis={[{ scaleType: 'band', data: table.xs, valueFormatter: format.x }]}
+        xAxis={[{ scaleType: 'band', data: table.xs, valueFormatter: axes.x }]}
         series={series}
       />
     );
@@ -60,7 +78,7 @@ export function CartesianView({ data, kind, unit, colors, height }: CartesianVie
         {
           scaleType,
           data: table.xs.map((x) => toAxisValue(x, data.xType)),
-          valueFormatter: format.x,
+          valueFormatter: axes.x,
         },
       ]}
       series={series.map((item) => ({

@@ -54,7 +54,7 @@ export function KpiView({ data, unit, color, height }: KpiViewProps) {
           data={values}
           height={Math.max(48, Math.round(height / 4))}
           color={color}
-          area
+          yAxis={{ min: Math.min(...values), max: Math.max(...values) }}
           showTooltip
           showHighlight
           valueFormatter={format.y}
