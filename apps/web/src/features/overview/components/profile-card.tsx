@@ -6,13 +6,11 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { initials } from '../../../lib/initials';
-import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 
 /** Who is signed in, from /api/auth/me. */
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation('overview');
-  const format = useLocaleFormat();
   return (
     <Card sx={{ p: 3, height: 1 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -28,7 +26,7 @@ export function ProfileCard({ user }: { user: User }) {
             {user.displayName}
           </Typography>
           <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-            {format.isolate(user.email)}
+            {user.email}
           </Typography>
         </Stack>
       </Stack>
