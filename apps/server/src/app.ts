@@ -85,7 +85,7 @@ export function createServices({ config, database, logError }: ServicesDeps): Se
   return {
     auth,
     blog: createBlogService({ db, cache, logError }),
-    uploads: createUploadsService({ uploadDir: config.uploadDir }),
+    uploads: createUploadsService({ uploadDir: config.uploadDir, db }),
     datasets,
     charts: createChartsService({ db, cache, datasets }),
     dashboards: createDashboardsService({ db, cache }),

@@ -256,3 +256,4 @@ export type DashboardRow = typeof dashboards.$inferSelect;
 export type NewDashboardRow = typeof dashboards.$inferInsert;
 export * from './schema-rate-limits';
 export * from './schema-travel';
+export * from './schema-uploads';

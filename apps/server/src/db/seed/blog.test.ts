@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_ERROR_CODES, articleListResponseSchema } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, nextIp, type TestApp } from '../../../test/helper';
 import { sanitizeArticleHtml } from '../../modules/blog/sanitize';
+import { storedCount } from '../../modules/uploads/testing';
 import { blocksToHtml, SEED_ARTICLES } from './blog';
 import { resetDemoData, seedIfEmpty } from './index';
 
@@ -72,7 +73,7 @@ describe('blog seed', () => {
     expect(revisions.json().items).toHaveLength(1);
     const covers = items.map((i) => i.coverUrl).filter((url): url is string => url !== null);
     expect(covers.length).toBeGreaterThanOrEqual(18);
-    expect(readdirSync(uploadDir)).toHaveLength(covers.length);
+    expect(await storedCount(t, uploadDir)).toBe(covers.length);
     const image = await t.app.inject({ method: 'GET', url: covers[0] ?? '' });
     expect(image.headers['content-type']).toBe('image/png');
   });

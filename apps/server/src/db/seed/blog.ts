@@ -71,7 +71,7 @@ export async function seedBlog(
   now = Date.now(),
 ) {
   const blog = createBlogService({ db, cache });
-  const uploads = createUploadsService({ uploadDir });
+  const uploads = createUploadsService({ uploadDir, db });
   const ordered = [...SEED_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
   for (const [index, seed] of ordered.entries()) {
     const [from, to] = PALETTE[index % PALETTE.length] ?? PALETTE[0] ?? [];

@@ -1,6 +1,6 @@
 // Uploads under attack: malformed multipart, pixel floods, documents dressed as images,
 // polyglots, traversal names and aborted bodies. None gives a 500 or leaves a file behind.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { gradientPng } from '../../db/seed/png';
 import { type TestUser, userWithRole } from '../blog/testing';
 import { imageDimensions } from './image-size';
 import { detectImageType } from './image-type';
-import { gifOf, jpegOf, multipart, pngOf, webpOf } from './testing';
+import { gifOf, jpegOf, multipart, pngOf, storedCount, webpOf } from './testing';
 
 let t: TestApp;
 let uploadDir: string;
@@ -75,7 +75,7 @@ describe('malformed multipart: 400 with a code, never 500', () => {
       expect(res.statusCode, `${label}: ${res.body}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, label).toBeLessThan(500);
       expect(res.json()).toMatchObject({ message: expect.any(String), code: expect.any(String) });
-      expect(readdirSync(uploadDir)).toEqual([]);
+      expect(await storedCount(t, uploadDir)).toBe(0);
     });
   }
 });
@@ -100,7 +100,7 @@ describe('image headers', () => {
     ]) {
       expectError(await upload(bytes), 413, UPLOADS.tooManyPixels);
     }
-    expect(readdirSync(uploadDir)).toEqual([]);
+    expect(await storedCount(t, uploadDir)).toBe(0);
   });
 
   it('refuses an image whose size cannot be read', async () => {
@@ -155,7 +155,7 @@ describe('names', () => {
 
 describe('aborted uploads', () => {
   it('leave nothing behind when the client goes away mid-body', async () => {
-    const before = readdirSync(uploadDir).length;
+    const before = await storedCount(t, uploadDir);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const { payload, contentType } = multipart('a.png', 'image/png', pngOf(64, 64, 200_000));
@@ -169,6 +169,6 @@ describe('aborted uploads', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     socket.destroy();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(readdirSync(uploadDir)).toHaveLength(before);
+    expect(await storedCount(t, uploadDir)).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -66,7 +66,7 @@ describe('POST /api/uploads', () => {
     expect(res.statusCode).toBe(200);
     const { url } = res.json();
     expect(url).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
-    expect(readdirSync(uploadDir)).toContain(path.basename(url));
+    expect(await t.services.uploads.find(path.basename(url))).not.toBeNull();
 
     const file = await t.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);

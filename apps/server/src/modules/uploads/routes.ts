@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import { API, UPLOAD_LIMITS, uploadResponseSchema } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -79,7 +78,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
         .header('content-disposition', 'inline')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(createReadStream(file.path));
+        .send(file.body());
     },
   );
 };

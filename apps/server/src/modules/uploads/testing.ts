@@ -1,4 +1,9 @@
-/** Test helpers: multipart bodies and image headers that declare any size (nothing to decode). */
+import { readdirSync } from 'node:fs';
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { uploadedFiles } from '../../db/schema';
+
+/** Test helpers: multipart bodies, image headers that declare any size, what is stored. */
 
 /** A multipart/form-data body with one file part `file`. */
 export function multipart(filename: string, type: string, content: Buffer) {
@@ -74,4 +79,14 @@ export function webpOf(width: number, height: number): Buffer[] {
   extended.writeUIntLE(width - 1, 4, 3);
   extended.writeUIntLE(height - 1, 7, 3);
   return [riff('VP8 ', lossy), riff('VP8L', lossless), riff('VP8X', extended)];
+}
+
+/** How many images the app keeps: files in `uploadDir`, or rows on a PostgreSQL server. */
+export async function storedCount(
+  t: { services: { uploads: { storage: 'disk' | 'database' } }; database: { db: Db } },
+  uploadDir: string,
+): Promise<number> {
+  if (t.services.uploads.storage === 'disk') return readdirSync(uploadDir).length;
+  const [row] = await t.database.db.select({ n: count() }).from(uploadedFiles);
+  return row?.n ?? 0;
 }
