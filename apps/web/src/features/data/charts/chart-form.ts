@@ -7,7 +7,7 @@ export type ChartFormValues = z.input<typeof chartSpecSchema>;
 
 export const chartResolver = contractResolver(chartSpecSchema);
 
-/** A new chart: a line, no aggregation, the whole time range. */
+/** A new chart: a line, no aggregation, x as it is, the whole time range. */
 export const EMPTY_CHART: ChartFormValues = {
   datasetId: '',
   title: '',
@@ -17,6 +17,7 @@ export const EMPTY_CHART: ChartFormValues = {
   seriesColumn: null,
   seriesValues: [],
   aggregation: 'none',
+  grain: 'none',
   rangeFrom: null,
   rangeTo: null,
   unit: '',

@@ -1,4 +1,4 @@
-import type { DatasetColumn } from '@keeling/contract';
+import { CHART_GRAINS, type DatasetColumn } from '@keeling/contract';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -17,7 +17,12 @@ export function ColumnFields({ columns }: { columns: DatasetColumn[] }) {
   const { t } = useTranslation('data');
   const { control, setValue } = useFormContext<ChartFormValues>();
   const formState = useFormState({ control });
-  const [datasetId, seriesColumn] = useWatch({ control, name: ['datasetId', 'seriesColumn'] });
+  const [datasetId, xColumn, seriesColumn] = useWatch({
+    control,
+    name: ['datasetId', 'xColumn', 'seriesColumn'],
+  });
+  const xType = columns.find((column) => column.key === xColumn)?.type;
+  const isTimeX = xType === 'date' || xType === 'month' || xType === 'year';
   const nameOf = (key: string) => columns.find((column) => column.key === key)?.name ?? key;
   const numbers = columns.filter((column) => column.type === 'number');
   const splitters = columns.filter((column) => column.type !== 'number');
@@ -46,6 +51,27 @@ export function ColumnFields({ columns }: { columns: DatasetColumn[] }) {
           </TextField>
         )}
       />
+      {isTimeX && (
+        <Controller
+          control={control}
+          name="grain"
+          render={({ field }) => (
+            <TextField
+              select
+              {...field}
+              value={field.value ?? 'none'}
+              inputRef={field.ref}
+              label={t('builder.grain')}
+            >
+              {CHART_GRAINS.map((grain) => (
+                <MenuItem key={grain} value={grain}>
+                  {t(`grains.${grain}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
       <Controller
         control={control}
         name="yColumns"
