@@ -45,14 +45,18 @@ function renderPage(user: AuthUser = admin, url = '/dashboard/management/users')
 }
 
 const tabs = () => within(screen.getByRole('tablist', { name: 'Users by status' }));
+/** The grid renders slowly in happy-dom on a busy machine: the first answer gets more time. */
+const SLOW = { timeout: 5000 };
 
 describe('UsersPage', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("shows each status tab with the API's count, and asks the API for the chosen tab", async () => {
+  it("shows each status tab with the API's count, and asks the API for the chosen tab", {
+    timeout: 20_000,
+  }, async () => {
     const fetchMock = stubApi(() => [200, list]);
     const router = renderPage();
-    await waitFor(() => expect(screen.getByTestId('count-all').textContent).toBe('42'));
+    await waitFor(() => expect(screen.getByTestId('count-all').textContent).toBe('42'), SLOW);
     expect(
       ['active', 'pending', 'banned', 'rejected'].map(
         (tab) => screen.getByTestId(`count-${tab}`).textContent,
@@ -68,17 +72,17 @@ describe('UsersPage', () => {
     });
   });
 
-  it('shows the last-admin refusal translated by its code', async () => {
+  it('shows the last-admin refusal translated by its code', { timeout: 20_000 }, async () => {
     stubApi((init) =>
       init.method === 'DELETE'
         ? [409, { message: 'Last admin', code: 'users.last_admin' }]
         : [200, list],
     );
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }, SLOW));
     const dialog = screen.getByRole('dialog', { name: 'Delete this user?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+    expect((await within(dialog).findByRole('alert', {}, SLOW)).textContent).toBe(
       'The last active administrator cannot be demoted, banned or deleted.',
     );
   });
