@@ -21,8 +21,9 @@ await build({
     {
       name: 'bundle-contract',
       setup(b) {
-        b.onResolve({ filter: /^@keeling\/contract$/ }, () => ({
-          path: here('../../packages/contract/src/index.ts'),
+        // its subpaths too (`@keeling/contract/constants` → src/constants.ts, as its exports say)
+        b.onResolve({ filter: /^@keeling\/contract(\/[\w-]+)?$/ }, (args) => ({
+          path: here(`../../packages/contract/src/${args.path.split('/')[2] ?? 'index'}.ts`),
         }));
       },
     },
