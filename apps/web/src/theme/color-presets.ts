@@ -33,12 +33,14 @@ const set = (
 
 /**
  * SPEC §9 colour presets. Every main carries its contrastText at WCAG AA (4.5:1) in both
- * modes (tested), so Minimal's bright mains are deepened a little in light mode.
+ * modes (tested), so Minimal's bright mains are deepened a little in light mode. `dark` is the
+ * primary colour as text (links, the active nav item): AA on every surface and on main's soft
+ * tints, the deeper tone in light mode and the brighter one in dark mode (tested).
  */
 export const colorPresets: Record<ThemeColorPreset, PresetColors> = {
   default: {
     swatch: '#00A76F',
-    light: set('#C8FAD6', '#5BE49B', '#00875A', '#007867', '#004B50', WHITE),
+    light: set('#C8FAD6', '#5BE49B', '#00875A', '#006C61', '#004B50', WHITE),
     dark: set('#004B50', '#007867', '#00A76F', '#5BE49B', '#C8FAD6', INK),
   },
   cyan: {
@@ -58,7 +60,7 @@ export const colorPresets: Record<ThemeColorPreset, PresetColors> = {
   },
   orange: {
     swatch: '#FDA92D',
-    light: set('#FEF4D4', '#FED680', '#FDA92D', '#B66816', '#793908', '#1C252E'),
+    light: set('#FEF4D4', '#FED680', '#FDA92D', '#9C5410', '#793908', '#1C252E'),
     dark: set('#793908', '#B66816', '#FDA92D', '#FED680', '#FEF4D4', INK),
   },
   red: {

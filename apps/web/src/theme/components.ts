@@ -98,7 +98,9 @@ export const components: Components<Theme> = {
   },
   MuiBadge: { defaultProps: { max: 99 } },
   MuiAvatarGroup: { defaultProps: { max: 4 } },
-  MuiLink: { defaultProps: { underline: 'hover' } },
+  // A link's text in the primary colour's text tone: AA on every surface of every preset
+  // (each preset's `dark` is the deeper tone in light mode and the brighter one in dark mode).
+  MuiLink: { defaultProps: { underline: 'hover', color: 'primary.dark' } },
   MuiListItemButton: {
     styleOverrides: { root: { borderRadius: 8 } },
   },

@@ -42,6 +42,47 @@ describe('preset palettes (WCAG AA)', () => {
     );
   });
 
+  it.each(combos.map((s) => [name(s), s] as const))(
+    '%s: captions (secondary and disabled text) on every surface',
+    (_name, settings) => {
+      const { palette } = createTheme(settings);
+      const surfaces = [
+        palette.background.default,
+        palette.background.paper,
+        palette.background.neutral,
+      ];
+      for (const text of [palette.text.secondary, palette.text.disabled]) {
+        for (const surface of surfaces) {
+          expect(contrastRatio(text, surface)).toBeGreaterThanOrEqual(AA);
+        }
+      }
+    },
+  );
+
+  it.each(combos.map((s) => [name(s), s] as const))(
+    '%s: the primary colour as text (links, the active nav item) on surfaces and its tints',
+    (_name, settings) => {
+      const { palette } = createTheme(settings);
+      /** `hex` at `share` opacity over `under` (#RRGGBB). */
+      const over = (hex: string, share: number, under: string) =>
+        `#${[1, 3, 5]
+          .map((at) => {
+            const top = Number.parseInt(hex.slice(at, at + 2), 16);
+            const bottom = Number.parseInt(under.slice(at, at + 2), 16);
+            return Math.round(top * share + bottom * (1 - share))
+              .toString(16)
+              .padStart(2, '0');
+          })
+          .join('')}`;
+      for (const surface of [palette.background.default, palette.background.paper]) {
+        for (const share of [0, 0.08, 0.16]) {
+          const behind = over(palette.primary.main, share, surface);
+          expect(contrastRatio(palette.primary.dark, behind)).toBeGreaterThanOrEqual(AA);
+        }
+      }
+    },
+  );
+
   it('gives every preset its own primary colour', () => {
     for (const mode of THEME_MODES) {
       const mains = COLOR_PRESETS.map(

@@ -46,7 +46,13 @@ export function AccountMenu() {
           aria-hidden="true"
           src={user.photoURL ?? undefined}
           alt=""
-          sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}
+          sx={{
+            width: 36,
+            height: 36,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 15,
+          }}
         >
           {initials(user.displayName)}
         </Avatar>

@@ -1,12 +1,12 @@
 import type { ArticleListItem } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { EyeIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
@@ -38,56 +38,78 @@ export const ArticleCard = memo(function ArticleCard({
   const { t } = useTranslation('blog');
   const format = useLocaleFormat();
   const authorName = article.author?.displayName ?? t('card.unknownAuthor');
+  const titleId = `article-${article.id}`;
   return (
-    <Card component="article" aria-labelledby={`article-${article.id}`} sx={{ height: 1 }}>
-      <CardActionArea
-        component={Link}
-        to={paths.dashboard.article(article.slug)}
-        aria-label={t('card.readArticle', { title: article.title })}
-        sx={{ height: 1, display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
-      >
-        <Box sx={{ position: 'relative' }}>
-          <ArticleCover src={article.coverUrl} ratio="16 / 10" loadPriority={coverPriority} />
-          <AuthorAvatar
-            author={article.author}
-            fallbackName={authorName}
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      sx={(theme) => ({
+        height: 1,
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        '&:hover .article-card-title': { textDecoration: 'underline' },
+        // the title's link covers the card: its keyboard focus outlines the whole card
+        '&:has(a:focus-visible)': {
+          outline: `2px solid ${theme.palette.primary.main}`,
+          outlineOffset: 2,
+        },
+      })}
+    >
+      <Box sx={{ position: 'relative' }}>
+        <ArticleCover src={article.coverUrl} ratio="16 / 10" loadPriority={coverPriority} />
+        <AuthorAvatar
+          author={article.author}
+          fallbackName={authorName}
+          sx={{
+            position: 'absolute',
+            bottom: -20,
+            insetInlineStart: 24,
+            width: 40,
+            height: 40,
+            border: (theme) => `solid 2px ${theme.palette.background.paper}`,
+          }}
+        />
+      </Box>
+      <Stack spacing={1} sx={{ p: 3, pt: 4, flexGrow: 1 }}>
+        <Typography variant="caption" sx={{ color: 'text.disabled' }}>
+          {authorName} · {format.date(article.publishedAt ?? article.createdAt)}
+        </Typography>
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={clamp(2)}>
+          {/* the title is the link (its name is the visible title); it stretches over the card */}
+          <Link
+            component={RouterLink}
+            to={paths.dashboard.article(article.slug)}
+            className="article-card-title"
+            color="inherit"
+            underline="none"
             sx={{
-              position: 'absolute',
-              bottom: -20,
-              insetInlineStart: 24,
-              width: 40,
-              height: 40,
-              border: (theme) => `solid 2px ${theme.palette.background.paper}`,
+              '&::after': { content: '""', position: 'absolute', inset: 0 },
+              '&:focus-visible': { outline: 'none' },
             }}
-          />
-        </Box>
-        <Stack spacing={1} sx={{ p: 3, pt: 4, flexGrow: 1 }}>
-          <Typography variant="caption" sx={{ color: 'text.disabled' }}>
-            {authorName} · {format.date(article.publishedAt ?? article.createdAt)}
-          </Typography>
-          <Typography id={`article-${article.id}`} variant="subtitle1" component="h2" sx={clamp(2)}>
+          >
             {article.title}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', ...clamp(2) }}>
-            {article.description}
-          </Typography>
+          </Link>
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', ...clamp(2) }}>
+          {article.description}
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          {article.tags.slice(0, 3).map((tag) => (
+            <Chip key={tag} label={tag} size="small" variant="outlined" />
+          ))}
           <Box sx={{ flexGrow: 1 }} />
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            {article.tags.slice(0, 3).map((tag) => (
-              <Chip key={tag} label={tag} size="small" variant="outlined" />
-            ))}
-            <Box sx={{ flexGrow: 1 }} />
-            <Stack
-              direction="row"
-              spacing={0.5}
-              sx={{ alignItems: 'center', color: 'text.disabled', typography: 'caption' }}
-            >
-              <EyeIcon sx={{ fontSize: 16 }} aria-hidden />
-              <span>{t('card.views', { count: article.totalViews })}</span>
-            </Stack>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            sx={{ alignItems: 'center', color: 'text.disabled', typography: 'caption' }}
+          >
+            <EyeIcon sx={{ fontSize: 16 }} aria-hidden />
+            <span>{t('card.views', { count: article.totalViews })}</span>
           </Stack>
         </Stack>
-      </CardActionArea>
+      </Stack>
     </Card>
   );
 });

@@ -35,6 +35,21 @@ describe('ArticleGrid', () => {
     expect(screen.getByTestId('footer')).toBeTruthy();
   });
 
+  it("names each card's link by its visible text, the title (no aria-label that leaves it out)", () => {
+    render(
+      <MemoryRouter>
+        <ArticleGrid items={items.slice(0, 2)} stale={false} />
+      </MemoryRouter>,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('aria-label')])).toEqual([
+      ['Article 0', null],
+      ['Article 1', null],
+    ]);
+    expect(links[0]?.getAttribute('href')).toBe('/dashboard/article/article-0');
+    expect(screen.getByRole('article', { name: 'Article 1' })).toBeTruthy();
+  });
+
   it('loads the first cover first and only the other rows lazily', () => {
     const { container } = render(
       <MemoryRouter>

@@ -4,10 +4,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useTranslation } from '../../../locales/use-translation';
 import type { ManagementListState } from '../utils/list-url-state';
+import { statusTextColor } from './status-tone';
 
 type StatusTab = ManagementListState['status'];
 const TABS: StatusTab[] = ['all', 'published', 'draft'];
-const COLORS = { all: 'text.primary', published: 'success.dark', draft: 'warning.dark' } as const;
 
 interface StatusTabsProps {
   value: StatusTab;
@@ -42,8 +42,9 @@ export function StatusTabs({ value, counts, onChange }: StatusTabsProps) {
                 typography: 'caption',
                 fontWeight: 700,
                 lineHeight: '22px',
-                color: COLORS[tab],
                 bgcolor: 'action.selected',
+                color: (theme) =>
+                  tab === 'all' ? theme.palette.text.primary : statusTextColor(theme, tab),
               }}
             >
               {counts ? counts[tab] : '–'}

@@ -16,8 +16,8 @@ const heights: Record<NavVariant, number> = {
 export function navItemSx(theme: Theme, variant: NavVariant, isActive: boolean) {
   const isMini = variant === 'mini';
   const isRoot = variant === 'vertical' || variant === 'mini' || variant === 'horizontal';
-  // Each preset's dark set is designed so that main reads on dark surfaces (see color-presets.ts).
-  const activeColor = 'primary.main';
+  // The primary colour's text tone: AA on the active item's tint in every preset and mode.
+  const activeColor = 'primary.dark';
   return {
     minHeight: heights[variant],
     width: isMini ? 1 : undefined,
