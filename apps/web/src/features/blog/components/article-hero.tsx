@@ -1,11 +1,23 @@
 import type { Article } from '@keeling/contract';
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { ArticleCover } from './article-cover';
 import { AuthorAvatar } from './author-avatar';
+
+/**
+ * The banner's box at every width: the full width at 21:9, kept between 280 and 440 px high. The
+ * width is set, so a capped height does not shrink the width to the ratio (a band beside it).
+ */
+const HERO_FRAME = { width: 1, aspectRatio: '21 / 9', minHeight: 280, maxHeight: 440 } as const;
+
+/** The banner's place while the article loads: the same box, so nothing moves when it arrives. */
+export function ArticleHeroSkeleton() {
+  return <Skeleton variant="rounded" sx={{ ...HERO_FRAME, height: 'auto', borderRadius: 2 }} />;
+}
 
 /** The cover as a banner with the title, author and date laid over a dark gradient. */
 export function ArticleHero({ article }: { article: Article }) {
@@ -14,12 +26,7 @@ export function ArticleHero({ article }: { article: Article }) {
   const authorName = article.author?.displayName ?? t('card.unknownAuthor');
   return (
     <Box sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden' }}>
-      <ArticleCover
-        src={article.coverUrl}
-        ratio="21 / 9"
-        loadPriority="high"
-        sx={{ minHeight: 280, maxHeight: 440 }}
-      />
+      <ArticleCover src={article.coverUrl} ratio="21 / 9" loadPriority="high" sx={HERO_FRAME} />
       <Stack
         spacing={3}
         sx={{

@@ -12,10 +12,11 @@ import { useMetaDescription } from '../../../lib/use-meta-description';
 import { useTranslation } from '../../../locales/use-translation';
 import { useArticle } from '../api/get-article';
 import { ArticleBody } from '../components/article-body';
-import { ArticleHero } from '../components/article-hero';
+import { ArticleHero, ArticleHeroSkeleton } from '../components/article-hero';
 import { ArrowBackIcon, EditIcon } from '../components/blog-icons';
 import { StateMessage } from '../components/state-message';
 import { useCanManageBlog } from '../hooks/use-can-manage';
+import { articleDocumentTitle } from '../utils/document-title';
 
 /**
  * /dashboard/article/:id: one article by id or slug, with its SEO tags in the head (its
@@ -39,12 +40,20 @@ export default function ArticlePage() {
   );
 
   if (isPending) {
+    // the loaded page's boxes (the back row, the banner, the text column): nothing moves later
     return (
-      <Stack spacing={3} role="status" aria-label={t('states.loading')}>
-        <Skeleton variant="rounded" sx={{ aspectRatio: '21 / 9', height: 'auto' }} />
-        <Skeleton width="70%" />
-        <Skeleton width="90%" />
-      </Stack>
+      <>
+        <Stack direction="row" sx={{ mb: 3 }}>
+          {back}
+        </Stack>
+        <Box role="status" aria-label={t('states.loading')}>
+          <ArticleHeroSkeleton />
+          <Box sx={{ maxWidth: 760, mx: 'auto', py: { xs: 4, md: 6 } }}>
+            <Skeleton width="70%" />
+            <Skeleton width="90%" />
+          </Box>
+        </Box>
+      </>
     );
   }
   if (!article) {
@@ -61,11 +70,13 @@ export default function ArticlePage() {
     );
   }
 
-  const metaTitle = article.metaTitle || article.title;
+  const documentTitle = articleDocumentTitle(article.metaTitle || article.title, APP_NAME, (page) =>
+    t('common:brandTitle', { page, app: APP_NAME }),
+  );
   const keywords = article.metaKeywords.length ? article.metaKeywords : article.tags;
   return (
     <>
-      <title>{t('common:brandTitle', { page: metaTitle, app: APP_NAME })}</title>
+      <title>{documentTitle}</title>
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       <Stack direction="row" sx={{ mb: 3, justifyContent: 'space-between' }}>
         {back}
