@@ -3,14 +3,18 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
 import { useCo2 } from '../api/get-co2';
-import { ChartView } from '../components/chart-view/chart-view';
+import { LazyChartView } from '../components/chart-view/lazy-chart-view';
 import { Co2Figures } from './co2-figures';
-import { EmissionsByCountry } from './emissions-by-country';
 import { keelingChartData } from './keeling-data';
+
+/** Below the fold, with its country picker: loaded after the page's first paint. */
+const EmissionsByCountry = lazy(() =>
+  import('./emissions-by-country').then((module) => ({ default: module.EmissionsByCountry })),
+);
 
 /** The CO2 project page's top: headline figures, the Keeling curve, emissions by country. */
 export function Co2Section() {
@@ -43,7 +47,7 @@ export function Co2Section() {
       <Co2Figures co2={co2} />
       {curve && (
         <Card sx={{ p: 2.5 }}>
-          <ChartView
+          <LazyChartView
             data={curve}
             type="line"
             title={t('co2.keelingCurve')}
@@ -52,7 +56,11 @@ export function Co2Section() {
           />
         </Card>
       )}
-      {co2.emissions && <EmissionsByCountry emissions={co2.emissions} />}
+      {co2.emissions && (
+        <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
+          <EmissionsByCountry emissions={co2.emissions} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
