@@ -104,8 +104,6 @@ export const DetailsCard = memo(function DetailsCard({
           <CoverField
             value={field.value}
             onChange={field.onChange}
-            isUploading={isUploading}
-            onUpload={onUpload}
             error={errors.coverUrl && t('errors.validation.coverUrl')}
           />
         )}

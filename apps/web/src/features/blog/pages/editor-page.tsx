@@ -73,13 +73,14 @@ export default function EditorPage() {
     <>
       <title>{t('common:brandTitle', { page: pageTitle, app: APP_NAME })}</title>
       <Stack direction="row" spacing={2} sx={{ mb: { xs: 3, md: 5 }, alignItems: 'center' }}>
+        {/* a viewer cannot use the management list: back to the blog */}
         <Button
           component={Link}
-          to={paths.dashboard.management.blog}
+          to={canManage ? paths.dashboard.management.blog : paths.dashboard.blog}
           startIcon={<ArrowBackIcon />}
           color="inherit"
         >
-          {t('editor.back')}
+          {canManage ? t('editor.back') : t('article.back')}
         </Button>
         <Typography variant="h4" component="h1">
           {pageTitle}
