@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
+import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Link } from 'react-router';
 import { EyeIcon } from '../../../components/icons';
@@ -16,6 +17,10 @@ import { useTranslation } from '../../../locales/use-translation';
 import { ArticleCover } from '../components/article-cover';
 import { AuthorAvatar } from '../components/author-avatar';
 import { DeleteIcon, EditIcon } from '../components/blog-icons';
+import { statusTextColor } from './status-tone';
+
+/** Cells a phone leaves out (390 px): the title, its status and the actions remain. */
+export const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
 interface ArticleRowProps {
   article: ArticleListItem;
@@ -39,23 +44,49 @@ export function ArticleRow({ article, isSelected, onToggle, onDelete }: ArticleR
         />
       </TableCell>
       <TableCell>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
           <ArticleCover
             src={article.coverUrl}
             ratio="1"
-            sx={{ width: 48, borderRadius: 1.5, flexShrink: 0 }}
+            sx={{
+              width: 48,
+              borderRadius: 1.5,
+              flexShrink: 0,
+              display: { xs: 'none', sm: 'block' },
+            }}
           />
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="subtitle2" noWrap sx={{ maxWidth: 360 }}>
+            {/* one line beside the other columns; on a phone the title wraps */}
+            <Typography
+              variant="subtitle2"
+              sx={{
+                maxWidth: 360,
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: { xs: 'normal', sm: 'nowrap' },
+              }}
+            >
               {title}
             </Typography>
-            <Typography variant="caption" sx={{ color: 'text.disabled' }} noWrap>
+            <Typography
+              variant="caption"
+              sx={{ color: 'text.disabled', display: { xs: 'none', sm: 'block' } }}
+              noWrap
+            >
               {article.slug}
+            </Typography>
+            {/* a phone shows the status and the date here, in place of their columns */}
+            <Typography
+              variant="caption"
+              sx={{ color: 'text.disabled', display: { sm: 'none' } }}
+              noWrap
+            >
+              {t(`management.status.${article.status}`)} · {format.date(article.updatedAt)}
             </Typography>
           </Box>
         </Stack>
       </TableCell>
-      <TableCell>
+      <TableCell sx={WIDE_ONLY}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <AuthorAvatar
             author={article.author}
@@ -67,16 +98,23 @@ export function ArticleRow({ article, isSelected, onToggle, onDelete }: ArticleR
           </Typography>
         </Stack>
       </TableCell>
-      <TableCell>
+      <TableCell sx={WIDE_ONLY}>
         <Chip
           size="small"
           label={t(`management.status.${article.status}`)}
-          color={article.status === 'published' ? 'success' : 'warning'}
           variant="outlined"
+          sx={(theme) => {
+            const color = statusTextColor(theme, article.status);
+            return { color, borderColor: alpha(color, 0.48) };
+          }}
         />
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.date(article.updatedAt)}</TableCell>
-      <TableCell align="right">{format.number(article.totalViews)}</TableCell>
+      <TableCell sx={{ ...WIDE_ONLY, whiteSpace: 'nowrap' }}>
+        {format.date(article.updatedAt)}
+      </TableCell>
+      <TableCell align="right" sx={WIDE_ONLY}>
+        {format.number(article.totalViews)}
+      </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <Tooltip title={t('management.row.edit', { title })}>
           <IconButton component={Link} to={paths.dashboard.management.editBlog(article.id)}>
@@ -84,7 +122,11 @@ export function ArticleRow({ article, isSelected, onToggle, onDelete }: ArticleR
           </IconButton>
         </Tooltip>
         <Tooltip title={t('management.row.view', { title })}>
-          <IconButton component={Link} to={paths.dashboard.article(article.id)}>
+          <IconButton
+            component={Link}
+            to={paths.dashboard.article(article.id)}
+            sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+          >
             <EyeIcon />
           </IconButton>
         </Tooltip>

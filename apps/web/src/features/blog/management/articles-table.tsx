@@ -8,9 +8,11 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from '../../../locales/use-translation';
-import { ArticleRow } from './article-row';
+import { ArticleRow, WIDE_ONLY } from './article-row';
 
 const COLUMNS = ['title', 'author', 'status', 'updated', 'views', 'actions'] as const;
+/** The columns a phone leaves out (see ArticleRow). */
+const WIDE_COLUMNS = new Set<string>(['author', 'status', 'updated', 'views']);
 
 interface ArticlesTableProps {
   items: ArticleListItem[] | undefined;
@@ -37,7 +39,7 @@ export function ArticlesTable(props: ArticlesTableProps) {
 
   return (
     <TableContainer>
-      <Table sx={{ minWidth: 860 }} aria-busy={!items}>
+      <Table sx={{ minWidth: { sm: 860 } }} aria-busy={!items}>
         <TableHead>
           <TableRow>
             <TableCell padding="checkbox">
@@ -53,6 +55,7 @@ export function ArticlesTable(props: ArticlesTableProps) {
               <TableCell
                 key={column}
                 align={column === 'views' || column === 'actions' ? 'right' : undefined}
+                sx={WIDE_COLUMNS.has(column) ? WIDE_ONLY : undefined}
               >
                 {t(`management.columns.${column}`)}
               </TableCell>

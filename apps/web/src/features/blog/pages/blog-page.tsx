@@ -69,7 +69,11 @@ export default function BlogPage() {
             <Pagination
               count={pageCount}
               page={Math.min(page, pageCount)}
-              onChange={(_event, value) => update({ page: value })}
+              onChange={(_event, value) => {
+                update({ page: value });
+                // the next page starts at the top, not where the pagination was
+                window.scrollTo({ top: 0 });
+              }}
               aria-label={t('pagination')}
               sx={{ mt: { xs: 5, md: 8 }, '& .MuiPagination-ul': { justifyContent: 'center' } }}
             />

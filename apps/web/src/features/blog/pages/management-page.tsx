@@ -1,8 +1,10 @@
 import type { ArticleSort } from '@keeling/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -60,7 +62,10 @@ export default function ManagementPage() {
   return (
     <>
       <title>{t('common:brandTitle', { page: t('management.pageTitle'), app: APP_NAME })}</title>
-      <Stack direction="row" sx={{ mb: { xs: 3, md: 5 }, alignItems: 'center', gap: 2 }}>
+      <Stack
+        direction="row"
+        sx={{ mb: { xs: 3, md: 5 }, alignItems: 'center', gap: { xs: 1, sm: 2 } }}
+      >
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('management.heading')}
         </Typography>
@@ -70,9 +75,26 @@ export default function ManagementPage() {
           to={paths.dashboard.management.addBlog}
           variant="contained"
           startIcon={<PlusIcon />}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
         >
           {t('newArticle')}
         </Button>
+        {/* a phone: icon buttons beside the title, on one line */}
+        <Tooltip title={t('newArticle')}>
+          <IconButton
+            component={Link}
+            to={paths.dashboard.management.addBlog}
+            aria-label={t('newArticle')}
+            sx={{
+              display: { sm: 'none' },
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              '&:hover': { bgcolor: 'primary.dark' },
+            }}
+          >
+            <PlusIcon />
+          </IconButton>
+        </Tooltip>
       </Stack>
       <Card>
         <StatusTabs
