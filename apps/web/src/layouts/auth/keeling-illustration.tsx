@@ -22,8 +22,13 @@ const AREA = `${LINE} L340 230 L40 230 Z`;
 /** Mauna Loa at dawn under a rising CO2 curve: Keeling's own drawing. */
 export function KeelingIllustration(props: BoxProps) {
   const { t } = useTranslation('auth');
-  const { palette } = useTheme();
+  const { palette, direction } = useTheme();
   const primary = palette.primary;
+  // The unit label starts on the reading side and the place's pill sits on the other: in rtl the
+  // label's "start" is its right end, so it grows into the card, never past its edge.
+  const isRtl = direction === 'rtl';
+  const unitX = isRtl ? 340 : 40;
+  const pillX = isRtl ? 40 : 262;
   return (
     <Box {...props}>
       <svg
@@ -43,7 +48,15 @@ export function KeelingIllustration(props: BoxProps) {
             <stop offset="100%" stopColor={primary.darker} stopOpacity="0.95" />
           </linearGradient>
         </defs>
-        <rect x="14" y="24" width="352" height="232" rx="20" fill={palette.background.paper} />
+        <rect
+          x="14"
+          y="24"
+          width="352"
+          height="232"
+          rx="20"
+          fill={palette.background.paper}
+          data-part="card"
+        />
         <rect
           x="14"
           y="24"
@@ -64,11 +77,26 @@ export function KeelingIllustration(props: BoxProps) {
             strokeDasharray="4 6"
           />
         ))}
-        <text x="40" y="56" fontSize="13" fontWeight="700" fill={palette.grey[800]}>
+        <text
+          x={unitX}
+          y="56"
+          fontSize="13"
+          fontWeight="700"
+          fill={palette.grey[800]}
+          data-part="unit"
+        >
           {t('illustrationUnit')}
         </text>
-        <rect x="262" y="42" width="78" height="22" rx="11" fill={primary.lighter} />
-        <text x="301" y="57" fontSize="11" fontWeight="700" fill={primary.dark} textAnchor="middle">
+        <rect x={pillX} y="42" width="78" height="22" rx="11" fill={primary.lighter} />
+        <text
+          x={pillX + 39}
+          y="57"
+          fontSize="11"
+          fontWeight="700"
+          fill={primary.dark}
+          textAnchor="middle"
+          data-part="place"
+        >
           {t('illustrationPlace')}
         </text>
         <path d={AREA} fill="url(#ki-area)" />
@@ -93,7 +121,8 @@ export function KeelingIllustration(props: BoxProps) {
           strokeWidth="2.5"
         />
         <path d="M182 246 a8 8 0 0 1 16 0 Z" fill={palette.grey[100]} />
-        <g transform="translate(150 46)">
+        {/* the CO2 molecule in the chart's empty corner, clear of the labels in every language */}
+        <g transform="translate(60 104)" data-part="molecule">
           <rect x="-4" y="-11" width="64" height="22" rx="11" fill={palette.grey[100]} />
           <circle cx="10" cy="0" r="5" fill={palette.grey[400]} />
           <circle cx="28" cy="0" r="6.5" fill={palette.grey[700]} />

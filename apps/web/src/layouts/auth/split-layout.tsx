@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/logo';
 import { NeedHelpLink } from '../../components/need-help-link';
+import { SettingsButton } from '../../settings/settings-button';
 import { AuthSection, type AuthSectionProps } from './auth-section';
 
 interface AuthSplitLayoutProps {
@@ -9,7 +10,10 @@ interface AuthSplitLayoutProps {
   children: ReactNode;
 }
 
-/** Login/register shell: side section on md+, the form centred on the right. */
+/**
+ * Login/register shell: the compact header (logo, settings, 'Need help?': SPEC §2), the side
+ * section on md+, the form centred on the right.
+ */
 export function AuthSplitLayout({ section, children }: AuthSplitLayoutProps) {
   return (
     <Box
@@ -36,7 +40,10 @@ export function AuthSplitLayout({ section, children }: AuthSplitLayoutProps) {
         }}
       >
         <Logo />
-        <NeedHelpLink />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <SettingsButton />
+          <NeedHelpLink />
+        </Box>
       </Box>
       <AuthSection {...section} />
       <Box

@@ -59,6 +59,28 @@ describe('roles (SPEC §6)', () => {
     expect(canSeeItem(item, undefined)).toBe(true);
   });
 
+  it('makes a group left with one entry a plain link to it (no menu of one)', () => {
+    const management: NavGroup[] = [
+      {
+        items: [
+          {
+            title: 'Management',
+            path: '/m',
+            icon: 'blog',
+            children: [
+              { title: 'Blog', path: '/m/blog' },
+              { title: 'Users', path: '/m/users', roles: ['admin'] },
+            ],
+          },
+        ],
+      },
+    ];
+    expect(navForRole(management, 'editor')[0]?.items).toEqual([
+      { title: 'Management', path: '/m/blog', icon: 'blog' },
+    ]);
+    expect(navForRole(management, 'admin')[0]?.items[0]?.children).toHaveLength(2);
+  });
+
   it('drops hidden items and then empty groups', () => {
     expect(navForRole(groups, 'viewer')).toEqual([
       { subheader: 'A', items: [{ title: 'All', path: '/a' }] },

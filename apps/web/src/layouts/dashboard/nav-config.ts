@@ -69,12 +69,23 @@ export function canSeeItem(item: NavItem, role: Role | null | undefined): boolea
   return !item.roles || item.roles.includes(role ?? 'admin');
 }
 
-/** The nav as the given role sees it: hidden items and then empty groups dropped. */
+/**
+ * The nav as the given role sees it: hidden items and then empty groups dropped; a group left with
+ * one entry becomes a plain link to it (its own title and icon), not a menu of one.
+ */
 export function navForRole(groups: NavGroup[], role: Role | null | undefined): NavGroup[] {
   const filterItems = (items: NavItem[]): NavItem[] =>
     items
       .filter((item) => canSeeItem(item, role))
-      .map((item) => (item.children ? { ...item, children: filterItems(item.children) } : item));
+      .map((item) => {
+        if (!item.children) return item;
+        const { children, ...link } = item;
+        const visible = filterItems(children);
+        const [only] = visible;
+        return visible.length === 1 && only
+          ? { ...link, path: only.path }
+          : { ...link, children: visible };
+      });
   return groups
     .map((group) => ({ ...group, items: filterItems(group.items) }))
     .filter((group) => group.items.length > 0);

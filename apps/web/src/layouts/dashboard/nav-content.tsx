@@ -10,7 +10,8 @@ import type { NavGroup } from './nav-config';
 /** Brand heading and nav groups: the body shared by the vertical nav and the mobile drawer. */
 export function NavContent({ data }: { data: NavGroup[] }) {
   return (
-    <Stack sx={{ height: 1 }}>
+    // the full width of its rail (a flex row would shrink it to its widest label)
+    <Stack sx={{ height: 1, width: 1 }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', px: 3.5, pt: 2.5, pb: 1 }}>
         <Logo href={paths.dashboard.root} size={36} />
         <Typography variant="h6" component="h2" sx={{ fontWeight: 800, letterSpacing: -0.2 }}>

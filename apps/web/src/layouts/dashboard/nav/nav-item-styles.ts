@@ -49,7 +49,8 @@ export function navItemSx(theme: Theme, variant: NavVariant, isActive: boolean) 
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       whiteSpace: 'nowrap',
-      textTransform: 'capitalize',
+      // labels as written (French and Arabic); English's lower-case "home" (SPEC §2) starts upper-case
+      '&:lang(en)::first-letter': { textTransform: 'uppercase' },
       ...(isMini
         ? { fontSize: 10, lineHeight: '16px', fontWeight: isActive ? 700 : 600 }
         : { ...theme.typography.body2, fontWeight: isActive ? 600 : 500 }),
