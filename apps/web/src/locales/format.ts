@@ -28,16 +28,31 @@ const dateTimeFormat = (locale: string) =>
     () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
   );
 
+/** Unicode's first-strong isolate and its closing mark: bidirectional text isolation. */
+const FSI = '\u2068';
+const PDI = '\u2069';
+const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur']);
+
+/**
+ * A value set into right-to-left text on its own (a date, an address): inside Arabic its digits
+ * and separators would otherwise join the text around them and come out in the wrong order
+ * ("242026/11/"). Left-to-right languages get the text unchanged.
+ */
+export function isolateFor(text: string, locale: string): string {
+  const language = locale.toLowerCase().split(/[-_]/)[0] ?? '';
+  return RTL_LANGUAGES.has(language) ? `${FSI}${text}${PDI}` : text;
+}
+
 export function formatDate(value: string | number | Date, locale: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return dateFormat(locale).format(date);
+  return isolateFor(dateFormat(locale).format(date), locale);
 }
 
 export function formatDateTime(value: string | number | Date, locale: string): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '—';
-  return dateTimeFormat(locale).format(date);
+  return isolateFor(dateTimeFormat(locale).format(date), locale);
 }
 
 /** "in 3 days", "dans 5 heures", "خلال 12 دقيقة" relative to now. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatDate, formatDateTime, formatNumber, formatRelative } from './format';
+import { formatDate, formatDateTime, formatNumber, formatRelative, isolateFor } from './format';
 import { LANGUAGE_TAGS } from './locales-config';
 import { useTranslation } from './use-translation';
 
@@ -15,6 +15,8 @@ export function useLocaleFormat() {
       relative: (timestamp: number) => formatRelative(timestamp, locale),
       number: (value: number, options?: Intl.NumberFormatOptions) =>
         formatNumber(value, locale, options),
+      /** A value set into the text (an e-mail address): isolated in right-to-left languages. */
+      isolate: (text: string) => isolateFor(text, locale),
     }),
     [locale],
   );

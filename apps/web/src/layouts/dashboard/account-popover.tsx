@@ -24,6 +24,7 @@ interface AccountPopoverProps {
 export function AccountPopover({ id, anchor, user, onClose, onLogout }: AccountPopoverProps) {
   const { t } = useTranslation();
   return (
+  const format = useLocaleFormat();
     <Popover
       id={id}
       open={Boolean(anchor)}
@@ -38,7 +39,7 @@ export function AccountPopover({ id, anchor, user, onClose, onLogout }: AccountP
           {user.displayName}
         </Typography>
         <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-          {user.email}
+          {format.isolate(user.email)}
         </Typography>
         <Chip
           label={t(`account.roles.${user.role}`)}

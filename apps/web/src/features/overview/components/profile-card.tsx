@@ -6,11 +6,13 @@ import Stack from '@mui/material/Stack';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { initials } from '../../../lib/initials';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 
 /** Who is signed in, from /api/auth/me. */
 export function ProfileCard({ user }: { user: User }) {
   const { t } = useTranslation('overview');
+  const format = useLocaleFormat();
   return (
     <Card sx={{ p: 3, height: 1 }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
@@ -26,7 +28,7 @@ export function ProfileCard({ user }: { user: User }) {
             {user.displayName}
           </Typography>
           <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
-            {user.email}
+            {format.isolate(user.email)}
           </Typography>
         </Stack>
       </Stack>

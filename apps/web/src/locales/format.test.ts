@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, isolateFor } from './format';
+
+const FSI = '\u2068';
+const PDI = '\u2069';
+const date = '2026-11-24T10:00:00.000Z';
+
+describe('format helpers in right-to-left text', () => {
+  it('isolates an Arabic date, so it keeps its order inside Arabic or mixed text', () => {
+    const text = formatDate(date, 'ar');
+    expect(text.startsWith(FSI) && text.endsWith(PDI)).toBe(true);
+    expect(text.slice(1, -1)).toBe(
+      new Intl.DateTimeFormat('ar', { dateStyle: 'medium' }).format(new Date(date)),
+    );
+    expect(formatDateTime(date, 'ar')).toMatch(new RegExp(`^${FSI}[^${FSI}${PDI}]+${PDI}$`));
+  });
+
+  it('leaves left-to-right languages unchanged', () => {
+    expect(formatDate(date, 'en')).toBe(
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(date)),
+    );
+    expect(formatDate(date, 'fr')).not.toContain(FSI);
+    expect(isolateFor('ada@example.com', 'fr')).toBe('ada@example.com');
+  });
+
+  it('isolates any value set into Arabic text (an e-mail address)', () => {
+    expect(isolateFor('ada@example.com', 'ar')).toBe(`${FSI}ada@example.com${PDI}`);
+    expect(isolateFor('ada@example.com', 'ar-EG')).toBe(`${FSI}ada@example.com${PDI}`);
+  });
+
+  it('shows an invalid date as a dash', () => {
+    expect(formatDate('not a date', 'ar')).toBe('—');
+  });
+});
