@@ -37,6 +37,16 @@ describe('errorMessage', () => {
     expect(errorMessage(t, new Error('boom'))).toBe('Something went wrong');
   });
 
+  it("says 'Error in API' for a JSON POST refused without a message (SPEC §8), translated", async () => {
+    const refused = new HttpError('Error in API', 502);
+    expect(errorMessage(t, refused)).toBe('Error in API');
+    await changeLanguage('fr');
+    expect(errorMessage(t, refused)).toBe('Erreur de l’API');
+    expect(errorMessage(t, new HttpError('Something went wrong', 502))).toBe(
+      'Une erreur est survenue',
+    );
+  });
+
   it('has an English text for every error code of the contract', () => {
     const codes = [COMMON_ERROR_CODES, AUTH_ERROR_CODES, BLOG_ERROR_CODES, UPLOAD_ERROR_CODES]
       .flatMap((group) => Object.values(group))

@@ -1,5 +1,5 @@
 import type { TFunction } from '../locales/translate';
-import { errorCodeOf, isHttpError } from './http';
+import { errorCodeOf, isHttpError, POST_FALLBACK_MESSAGE } from './http';
 
 /**
  * What the translation of a form field's zod issue reads: its code (react-hook-form's `type`) and
@@ -21,14 +21,16 @@ const serverMessageOf = (body: unknown): string | undefined =>
 /**
  * A failed call as text in the user's language: the translation of its stable error code
  * (`errors:<code>`, e.g. `errors:auth.invalid_credentials`), else the server's own message, else
- * 'Something went wrong'. The one way the web app turns an API error into words.
+ * SPEC §8's texts: 'Error in API' for a JSON POST, 'Something went wrong' for the rest. The one
+ * way the web app turns an API error into words.
  */
 export function errorMessage(t: TFunction, error: unknown): string {
   const fallback = t('errors:fallback');
   if (!isHttpError(error)) return fallback;
   const code = errorCodeOf(error);
   const translated = code ? t(`errors:${code}`, { defaultValue: '' }) : '';
-  return translated || serverMessageOf(error.body) || fallback;
+  const spec = error.message === POST_FALLBACK_MESSAGE ? t('errors:api') : fallback;
+  return translated || serverMessageOf(error.body) || spec;
 }
 
 /**
