@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { LogoutIcon } from '../../components/icons';
 import { UserIcon } from '../../components/icons/section-icons';
 import { paths } from '../../config/paths';
+import { useLocaleFormat } from '../../locales/use-locale-format';
 import { useTranslation } from '../../locales/use-translation';
 
 interface AccountPopoverProps {
@@ -23,8 +24,8 @@ interface AccountPopoverProps {
 /** The account menu's popover. */
 export function AccountPopover({ id, anchor, user, onClose, onLogout }: AccountPopoverProps) {
   const { t } = useTranslation();
-  return (
   const format = useLocaleFormat();
+  return (
     <Popover
       id={id}
       open={Boolean(anchor)}
