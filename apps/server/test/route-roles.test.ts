@@ -38,7 +38,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/datasets/{id}/values': 'user',
   'GET /api/charts': 'user',
   'POST /api/charts': 'editor',
-  'POST /api/charts/preview': 'editor',
+  'POST /api/charts/preview': 'user',
   'GET /api/charts/{id}': 'user',
   'PUT /api/charts/{id}': 'editor',
   'DELETE /api/charts/{id}': 'editor',

@@ -13,6 +13,8 @@ export type ColumnType = (typeof COLUMN_TYPES)[number];
 
 export const DATASET_SOURCES = ['upload', 'url'] as const;
 export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
+export const DATASET_LIST_SORTS = ['name', 'recent'] as const;
+export type DatasetListSort = (typeof DATASET_LIST_SORTS)[number];
 
 export const DATASET_LIMITS = {
   nameMax: 200,
@@ -152,6 +154,8 @@ export const datasetListQuerySchema = z.object({
     DATASET_LIMITS.pageSizeDefault,
   ),
   search: z.optional(text(200)),
+  /** `name` (A to Z, ignoring case) or `recent` (the latest imported first). */
+  sort: z._default(z.enum(DATASET_LIST_SORTS), 'name'),
 });
 export const datasetListResponseSchema = z.object({
   items: z.array(datasetSchema),

@@ -88,19 +88,28 @@ describe('charts API', () => {
     );
   });
 
-  it('guards reads (signed in) and writes (editor or admin)', async () => {
+  it('guards reads and the preview (signed in) and writes (editor or admin)', async () => {
     const chart: Chart = (await call(editor, 'POST', API.charts.list, specOf(small, {}))).json()
       .chart;
     for (const [method, url] of [
       ['GET', API.charts.list],
       ['GET', one(chart.id)],
       ['GET', dataUrl(chart.id)],
+      ['POST', API.charts.preview],
     ] as const)
-      expectError(await call(null, method, url), 401, 'auth.unauthorized', url);
+      expectError(
+        await call(null, method, url, method === 'POST' ? specOf(small, {}) : undefined),
+        401,
+        'auth.unauthorized',
+        url,
+      );
+    // The preview only reads: a viewer gets the same data as the saved chart's.
+    const preview = await call(viewer, 'POST', API.charts.preview, specOf(small, {}));
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data).toEqual((await call(viewer, 'GET', dataUrl(chart.id))).json().data);
     const body = specOf(small, {});
     for (const [method, url] of [
       ['POST', API.charts.list],
-      ['POST', API.charts.preview],
       ['PUT', one(chart.id)],
       ['DELETE', one(chart.id)],
     ] as const) {

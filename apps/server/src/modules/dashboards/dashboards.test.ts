@@ -156,6 +156,40 @@ describe('dashboards API', () => {
     expect(pruned.charts.map((chart: Chart) => chart.id)).toEqual([kept]);
   });
 
+  it('reads, lists and saves a dashboard whose data set was deleted (its charts with it)', async () => {
+    const dataset = await importCsv(t, 'Short-lived', 'x,y\n1,2\n');
+    const lost = await t.services.charts.create(specOf(dataset, { title: 'Lost' }), null);
+    const kept = charts[1]?.id ?? '';
+    const mixed = (
+      await call(editor, 'POST', API.dashboards.list, body('Mixed', [lost.id, kept, lost.id]))
+    ).json().dashboard;
+    const only = (
+      await call(editor, 'POST', API.dashboards.list, body('Only-lost', [lost.id]))
+    ).json().dashboard;
+    const deleted = await call(editor, 'DELETE', apiPath(API.datasets.one, { id: dataset.id }));
+    expect(deleted.statusCode).toBe(200);
+    expect((await call(viewer, 'GET', one(lost.id))).statusCode).toBe(404);
+
+    const read = await call(viewer, 'GET', bySlug('mixed'));
+    expect(read.statusCode).toBe(200);
+    expect(read.json().dashboard).toMatchObject({
+      id: mixed.id,
+      chartCount: 1,
+      items: [{ chartId: kept }],
+      charts: [{ id: kept }],
+    });
+    const empty = (await call(viewer, 'GET', bySlug('Only-lost'))).json().dashboard;
+    expect(empty).toMatchObject({ id: only.id, chartCount: 0, items: [], charts: [] });
+    const listed = (await call(viewer, 'GET', API.dashboards.list)).json().items;
+    expect(listed.find((d: { id: string }) => d.id === mixed.id)?.chartCount).toBe(1);
+    expect(listed.find((d: { id: string }) => d.id === only.id)?.chartCount).toBe(0);
+    // the editor saves what it read: the unknown ids are gone, so the save is accepted
+    const { slug, title, description, items } = read.json().dashboard;
+    const saved = await call(editor, 'PUT', one(mixed.id), { slug, title, description, items });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().dashboard.items).toEqual([{ chartId: kept, width: 6, height: 'medium' }]);
+  });
+
   it('guards reads (signed in) and writes (editor or admin)', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     for (const url of [API.dashboards.list, bySlug('Team-2')])

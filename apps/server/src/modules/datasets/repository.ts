@@ -1,4 +1,5 @@
-import { count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import type { DatasetListSort } from '@keeling/contract';
+import { asc, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type DatasetImportRow,
@@ -30,6 +31,16 @@ export type DatasetChanges = Partial<
 export type ImportChanges = Partial<
   Pick<DatasetImportRow, 'status' | 'rowsDone' | 'rowsTotal' | 'datasetId' | 'error' | 'finishedAt'>
 >;
+
+/** A list's order: by name ignoring case, or the latest import first (never imported: last). */
+const LIST_ORDER: Record<DatasetListSort, SQL[]> = {
+  name: [sql`lower(${datasets.name})`, asc(datasets.name), asc(datasets.id)],
+  recent: [
+    sql`${datasets.importedAt} desc nulls last`,
+    desc(datasets.createdAt),
+    desc(datasets.id),
+  ],
+};
 
 /** The catalogue (`datasets`) and the imports' progress rows; the typed tables are not here. */
 export function createDatasetsRepository(db: Db) {
@@ -65,7 +76,7 @@ export function createDatasetsRepository(db: Db) {
       return new Set(rows.map((r) => r.slug));
     },
 
-    async list(page: number, size: number, search?: string) {
+    async list(page: number, size: number, sort: DatasetListSort, search?: string) {
       const pattern = search ? `%${escapeLike(search)}%` : null;
       const where: SQL | undefined = pattern
         ? or(ilike(datasets.name, pattern), ilike(datasets.description, pattern))
@@ -75,7 +86,7 @@ export function createDatasetsRepository(db: Db) {
           .select()
           .from(datasets)
           .where(where)
-          .orderBy(desc(datasets.createdAt), desc(datasets.id))
+          .orderBy(...LIST_ORDER[sort])
           .limit(size)
           .offset((page - 1) * size),
         db.select({ n: count() }).from(datasets).where(where),

@@ -198,6 +198,20 @@ describe('create', () => {
 });
 
 describe('read, edit, delete', () => {
+  it('lists by name ignoring case (the default) or the latest imported first', async () => {
+    for (const name of ['b sortable', 'A sortable', 'c sortable'])
+      await api.importFile('small.csv', SMALL, { name });
+    const names = async (query: string) =>
+      (await api.get(`/api/datasets?search=sortable${query}`))
+        .json()
+        .items.map((d: { name: string }) => d.name);
+    expect(await names('')).toEqual(['A sortable', 'b sortable', 'c sortable']);
+    expect(await names('&sort=name')).toEqual(['A sortable', 'b sortable', 'c sortable']);
+    expect(await names('&sort=recent')).toEqual(['c sortable', 'A sortable', 'b sortable']);
+    expect(await names('&sort=recent&size=1&page=2')).toEqual(['A sortable']);
+    expect((await api.get('/api/datasets?sort=name;drop')).statusCode).toBe(400);
+  });
+
   it('pages and sorts rows, lists with search, edits names and units, deletes', async () => {
     const { dataset } = await api.importFile('small.csv', SMALL, { name: 'Editable set' });
     const sorted = await api.rows(dataset.id, '?sort=c2&order=desc');

@@ -57,7 +57,8 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         operationId: 'listDatasets',
-        summary: 'List data sets, newest first; search in names and descriptions (signed in)',
+        summary:
+          'List data sets by name or the latest imported first (`sort`); search in names and descriptions (signed in)',
         querystring: datasetListQuerySchema,
         response: { 200: datasetListResponseSchema, ...readErrors },
       },

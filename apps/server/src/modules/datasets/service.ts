@@ -153,8 +153,8 @@ export function createDatasetsService({
       return toDataset(updated);
     },
 
-    async list({ page, size, search }: DatasetListQuery): Promise<DatasetListResponse> {
-      const { rows, total } = await repo.list(page, size, search || undefined);
+    async list({ page, size, search, sort }: DatasetListQuery): Promise<DatasetListResponse> {
+      const { rows, total } = await repo.list(page, size, sort, search || undefined);
       return { items: rows.map(toDataset), total, page, size };
     },
 

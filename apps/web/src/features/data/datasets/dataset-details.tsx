@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DeleteIcon } from '../../../components/icons/action-icons';
+import { DeleteIcon, EditIcon } from '../../../components/icons/action-icons';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
@@ -16,6 +16,7 @@ import { useTranslation } from '../../../locales/use-translation';
 import { useDeleteDataset } from '../api/delete-dataset';
 import { RefreshIcon } from '../components/data-icons';
 import { DatasetCatalogue } from './dataset-catalogue';
+import { DatasetEditDialog } from './dataset-edit-dialog';
 import { DatasetRowsGrid } from './dataset-rows-grid';
 import { ImportError } from './import-error';
 import { ProgressLine } from './progress-line';
@@ -26,13 +27,14 @@ interface DatasetDetailsProps {
   notify: (message: string, isError?: boolean) => void;
 }
 
-/** A data set's page: its catalogue, a preview of its rows, Refresh (URL data sets) and Delete. */
+/** A data set's page: its catalogue, a preview of its rows, Edit, Refresh (URL data sets), Delete. */
 export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
   const { t } = useTranslation('data');
   const format = useLocaleFormat();
   const navigate = useNavigate();
   const remove = useDeleteDataset();
   const [isConfirming, setConfirming] = useState(false);
+  const [isEditing, setEditing] = useState(false);
   const refresh = useRefreshFlow(dataset.id, () => notify(t('datasets.refreshed')));
   const record = refresh.record;
   const share = record && record.rowsTotal > 0 ? record.rowsDone / record.rowsTotal : null;
@@ -53,6 +55,9 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
         </Typography>
         <Button component={RouterLink} to={paths.dashboard.management.dataSet} color="inherit">
           {t('datasets.backToList')}
+        </Button>
+        <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
+          {t('datasets.edit')}
         </Button>
         {dataset.source === 'url' && (
           <Button
@@ -98,6 +103,16 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
         <CardHeader title={t('datasets.preview')} />
         <DatasetRowsGrid dataset={dataset} />
       </Card>
+      {isEditing && (
+        <DatasetEditDialog
+          dataset={dataset}
+          onClose={() => setEditing(false)}
+          onSaved={(saved) => {
+            setEditing(false);
+            notify(t('datasets.saved', { name: saved.name }));
+          }}
+        />
+      )}
       <ConfirmDialog
         open={isConfirming}
         title={t('datasets.deleteTitle')}

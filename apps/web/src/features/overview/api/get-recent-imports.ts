@@ -1,13 +1,18 @@
-import { API, type Dataset, datasetListResponseSchema } from '@keeling/contract';
+import {
+  API,
+  type Dataset,
+  type DatasetListSort,
+  datasetListResponseSchema,
+} from '@keeling/contract';
 import { useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 
 /** How many data sets the front page lists. */
 export const RECENT_IMPORTS = 5;
 
-/** GET /api/datasets?size=5: the first page of data sets (the list's own order). */
+/** GET /api/datasets?sort=recent&size=5: the latest imported data sets. */
 export async function getRecentImports(signal?: AbortSignal): Promise<Dataset[]> {
-  const query = { page: 1, size: RECENT_IMPORTS };
+  const query = { page: 1, size: RECENT_IMPORTS, sort: 'recent' satisfies DatasetListSort };
   return (await getJson(API.datasets.list, datasetListResponseSchema, { query, signal })).items;
 }
 
