@@ -56,6 +56,11 @@ export const SERVER_TIMEOUTS: ServerTimeouts = {
 };
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/** Whether the server is shutting down (main.ts sets it on SIGTERM). */
+export interface ShutdownState {
+  draining: boolean;
+}
+
 /** Every module's service (modules/README.md): built once, given to its routes plugin. */
 export interface Services {
   auth: AuthService;
@@ -104,6 +109,8 @@ export interface BuildAppOptions {
   services?: Services;
   /** SERVER_TIMEOUTS unless given (tests shorten them). */
   timeouts?: ServerTimeouts;
+  /** Set by main.ts on SIGTERM: /api/health answers 503 and every answer closes its connection. */
+  shutdown?: ShutdownState;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
   /** Runs before `ready()`, e.g. tests adding routes. */
@@ -124,6 +131,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   // Node 20 applies requestTimeout to the whole request but headersTimeout (60 s) separately.
   app.server.headersTimeout = timeouts.headersTimeout;
+  // Draining or closing (SIGTERM): every answer closes its connection once sent, so a
+  // keep-alive client moves to another instance and cannot hold close() until its idle timeout.
+  const shutdown = options.shutdown ?? { draining: false };
+  app.addHook('preClose', async () => {
+    shutdown.draining = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (shutdown.draining) reply.header('connection', 'close');
+  });
   const services =
     options.services ??
     createServices({ config, database, logError: (err, msg) => app.log.error({ err }, msg) });
@@ -136,7 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerDocsGenerator(app, config.appName);
   registerAuth(app, services.auth);
 
-  registerHealth(app, database.db);
+  registerHealth(app, database.db, { draining: () => shutdown.draining });
   registerDocsRoutes(app);
   await app.register(authRoutes, { auth: services.auth });
   await app.register(blogRoutes, { blog: services.blog });

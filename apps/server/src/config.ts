@@ -31,6 +31,11 @@ export interface Config {
   datasetMaxBytes: number;
   /** Let URL imports reach loopback, private and link-local addresses (off: SSRF guard). */
   datasetUrlAllowPrivate: boolean;
+  /**
+   * On SIGTERM, how long the server keeps answering (with /api/health at 503, so a load
+   * balancer stops sending) before it closes: requests already on their way are served.
+   */
+  shutdownDrainMs: number;
 }
 
 /** The built web app, relative to this file: works from src/ (tsx, tests) and from dist/ (bundle). */
@@ -103,6 +108,9 @@ const envSchema = z.object({
     z.coerce.number<string | undefined>().int().min(1).default(DATASET_LIMITS.maxBytesDefault),
   ),
   DATASET_URL_ALLOW_PRIVATE: optional.pipe(z.enum(['true', 'false', '1', '0']).default('false')),
+  SHUTDOWN_DRAIN_MS: optional.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(600_000).default(1_000),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -163,5 +171,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     datasetMaxBytes: e.DATASET_MAX_BYTES,
     datasetUrlAllowPrivate:
       e.DATASET_URL_ALLOW_PRIVATE === 'true' || e.DATASET_URL_ALLOW_PRIVATE === '1',
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   await runMigrations(database);
   const seeded = await seedIfEmpty(database, config);
   const stopMaintenance = await startPgliteMaintenance(database);
-  const app = await buildApp({ config, database });
+  const shutdownState = { draining: false };
+  const app = await buildApp({ config, database, shutdown: shutdownState });
   app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
   app.server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
 
@@ -20,8 +21,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    const timer = setTimeout(() => process.exit(1), config.shutdownDrainMs + 10_000).unref();
     try {
+      // Keep answering a moment (health 503): requests already on their way are served.
+      shutdownState.draining = true;
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
       stopMaintenance();
       await app.close();
       await database.close();

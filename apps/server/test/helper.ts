@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     datasetMaxBytes: 100 * 1024 * 1024,
     datasetUrlAllowPrivate: false,
+    shutdownDrainMs: 0,
     ...overrides,
   };
 }

@@ -53,6 +53,14 @@ export function attachPoolErrorListener(
   pool.on('error', (error) => {
     log.error({ err: error }, 'PostgreSQL pool client error (connection will be replaced)');
   });
+  // pg-pool listens to a client's errors only while it is idle: one checked out (a transaction
+  // between two statements) that loses its connection would emit an unhandled 'error' and kill
+  // the process. Its next query fails instead, and release(error) drops it.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      log.error({ err: error }, 'PostgreSQL connection lost while in use');
+    });
+  });
 }
 
 /**

@@ -8,16 +8,22 @@ import { errorResponses, PUBLIC } from '../lib/route-schema';
 /** How long the health check waits for the database's answer. */
 export const HEALTH_TIMEOUT_MS = 2_000;
 
-const unavailable = () =>
+const unavailable = (message: string) =>
   new AppError(
     503,
     COMMON_ERROR_CODES.unavailable,
-    'The database is unavailable',
+    message,
     {},
     {
       'retry-after': '5',
     },
   );
+
+export interface HealthOptions {
+  /** True while the server drains before shutting down. */
+  draining?: () => boolean;
+  timeoutMs?: number;
+}
 
 /** True when `select 1` answers within `timeoutMs`. */
 export async function databaseAnswers(db: Db, timeoutMs = HEALTH_TIMEOUT_MS): Promise<boolean> {
@@ -36,8 +42,15 @@ export async function databaseAnswers(db: Db, timeoutMs = HEALTH_TIMEOUT_MS): Pr
   }
 }
 
-/** GET /api/health: 200 while the server and its database answer, 503 otherwise (load balancers). */
-export function registerHealth(app: FastifyInstance, db: Db, timeoutMs = HEALTH_TIMEOUT_MS): void {
+/**
+ * GET /api/health: 200 while the server and its database answer; 503 when the database does not,
+ * or while the server drains before shutting down (a load balancer stops sending it requests).
+ */
+export function registerHealth(
+  app: FastifyInstance,
+  db: Db,
+  { draining = () => false, timeoutMs = HEALTH_TIMEOUT_MS }: HealthOptions = {},
+): void {
   app.get(
     API.health,
     {
@@ -50,7 +63,8 @@ export function registerHealth(app: FastifyInstance, db: Db, timeoutMs = HEALTH_
       },
     },
     async () => {
-      if (!(await databaseAnswers(db, timeoutMs))) throw unavailable();
+      if (draining()) throw unavailable('The server is shutting down');
+      if (!(await databaseAnswers(db, timeoutMs))) throw unavailable('The database is unavailable');
       return { status: 'ok' as const };
     },
   );
