@@ -1,4 +1,8 @@
-import type { Components, Theme } from '@mui/material/styles';
+import { alpha, type Components, type Theme } from '@mui/material/styles';
+
+const STATUS_COLORS = ['success', 'warning', 'error', 'info'] as const;
+const isStatus = (color: unknown): color is (typeof STATUS_COLORS)[number] =>
+  STATUS_COLORS.includes(color as (typeof STATUS_COLORS)[number]);
 
 const tooltipColor = (theme: Theme) =>
   theme.palette.mode === 'light' ? theme.palette.grey[800] : theme.palette.grey[700];
@@ -98,9 +102,36 @@ export const components: Components<Theme> = {
   },
   MuiBadge: { defaultProps: { max: 99 } },
   MuiAvatarGroup: { defaultProps: { max: 4 } },
+  // Initials on the default grey: the page's text colour (AA), not the page's background colour.
+  MuiAvatar: {
+    styleOverrides: {
+      colorDefault: ({ theme }) => ({
+        color: theme.palette.text.primary,
+        backgroundColor: theme.palette.grey[theme.palette.mode === 'light' ? 300 : 700],
+      }),
+    },
+  },
+  // An outlined status chip's text in the status's readable tone (its main is too light on paper).
+  MuiChip: {
+    styleOverrides: {
+      root: ({ ownerState, theme }) => {
+        const { color, variant } = ownerState;
+        if (variant !== 'outlined' || !isStatus(color)) return {};
+        const tone = theme.palette[color];
+        const text = theme.palette.mode === 'light' ? tone.darker : tone.light;
+        return { color: text, borderColor: alpha(text, 0.48) };
+      },
+    },
+  },
   // A link's text in the primary colour's text tone: AA on every surface of every preset
   // (each preset's `dark` is the deeper tone in light mode and the brighter one in dark mode).
-  MuiLink: { defaultProps: { underline: 'hover', color: 'primary.dark' } },
+  // A link that takes its text's style sits in running text: always underlined, to be told apart.
+  MuiLink: {
+    defaultProps: { underline: 'hover', color: 'primary.dark' },
+    styleOverrides: {
+      root: { '&.MuiLink-underlineHover.MuiTypography-inherit': { textDecoration: 'underline' } },
+    },
+  },
   MuiListItemButton: {
     styleOverrides: { root: { borderRadius: 8 } },
   },

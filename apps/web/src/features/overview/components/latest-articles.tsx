@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
@@ -26,16 +27,15 @@ export function LatestArticles() {
       }
     >
       {data?.map((article) => (
-        <ListItemButton
-          key={article.id}
-          component={RouterLink}
-          to={paths.dashboard.article(article.slug)}
-        >
-          <ListItemText
-            primary={article.title}
-            secondary={format.date(article.publishedAt ?? article.updatedAt)}
-          />
-        </ListItemButton>
+        // a list's rows are its items (li); the link sits inside one
+        <ListItem key={article.id} disablePadding>
+          <ListItemButton component={RouterLink} to={paths.dashboard.article(article.slug)}>
+            <ListItemText
+              primary={article.title}
+              secondary={format.date(article.publishedAt ?? article.updatedAt)}
+            />
+          </ListItemButton>
+        </ListItem>
       ))}
     </ListCard>
   );

@@ -19,7 +19,13 @@ export function ProfileCard({ user }: { user: User }) {
         <Avatar
           src={user.photoURL ?? undefined}
           alt={user.displayName}
-          sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: 24 }}
+          sx={{
+            width: 64,
+            height: 64,
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontSize: 24,
+          }}
         >
           {initials(user.displayName)}
         </Avatar>

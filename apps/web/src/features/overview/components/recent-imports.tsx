@@ -28,9 +28,12 @@ export function RecentImports({ canManage }: { canManage: boolean }) {
         });
         const to = `${paths.dashboard.management.dataSet}?id=${encodeURIComponent(dataset.id)}`;
         return canManage ? (
-          <ListItemButton key={dataset.id} component={RouterLink} to={to}>
-            <ListItemText primary={primary} secondary={secondary} />
-          </ListItemButton>
+          // a list's rows are its items (li); the link sits inside one
+          <ListItem key={dataset.id} disablePadding>
+            <ListItemButton component={RouterLink} to={to}>
+              <ListItemText primary={primary} secondary={secondary} />
+            </ListItemButton>
+          </ListItem>
         ) : (
           <ListItem key={dataset.id}>
             <ListItemText primary={primary} secondary={secondary} />

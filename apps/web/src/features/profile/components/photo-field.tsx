@@ -68,7 +68,13 @@ export function PhotoField({ value, initials, onChange }: PhotoFieldProps) {
       <Avatar
         src={preview ?? (value || undefined)}
         alt={t('photo.alt')}
-        sx={{ width: 128, height: 128, fontSize: 40, bgcolor: 'primary.main' }}
+        sx={{
+          width: 128,
+          height: 128,
+          fontSize: 40,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
       >
         {initials}
       </Avatar>

@@ -45,7 +45,13 @@ export function KpiView({ data, unit, color, height }: KpiViewProps) {
         </Typography>
       )}
       {change !== null && (
-        <Typography sx={{ color: change >= 0 ? 'success.main' : 'error.main' }}>
+        <Typography
+          sx={(theme) => {
+            // the status's text tone: its main is too light to read on a light surface (AA)
+            const tone = theme.palette[change >= 0 ? 'success' : 'error'];
+            return { color: theme.palette.mode === 'light' ? tone.darker : tone.light };
+          }}
+        >
           {t('chart.kpiChange', { change: signed(change), unit })}
         </Typography>
       )}
