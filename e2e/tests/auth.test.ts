@@ -129,16 +129,34 @@ describe('token expiry', () => {
   const shortLived = startSuite({ JWT_TTL: '6s' });
 
   it("shows 'Token expired', removes the token and returns to the login page", async () => {
-    const { page, context } = await openPage(shortLived.browser, shortLived.server.url);
+    const { page, context, pageErrors } = await openPage(shortLived.browser, shortLived.server.url);
     await page.goto('/auth/jwt/login');
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    expect(await storedToken(page)).not.toBeNull();
+    const token = await storedToken(page);
+    expect(token).not.toBeNull();
     await page.getByText('Token expired').waitFor({ timeout: 15_000 });
     await page.waitForURL(/\/auth\/jwt\/login/);
     expect(await storedToken(page)).toBeNull();
 
-    // a reload with an expired token (kept by hand) does not sign in
+    // a reload with the expired token put back by hand does not sign in: nothing asks the
+    // server with it (no 401s, no console errors), the guest page stays, the token is dropped
+    const meRequests: string[] = [];
+    const consoleErrors: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/me') meRequests.push(request.url());
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.evaluate((expired) => sessionStorage.setItem('accessToken', expired ?? ''), token);
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/auth\/jwt\/login\?returnTo=%2Fdashboard/);
+    await page.getByRole('heading', { name: 'Hi, Welcome back' }).waitFor();
+    expect(meRequests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    expect(await storedToken(page)).toBeNull();
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

@@ -45,7 +45,7 @@ describe('blog', () => {
       'Mauna Loa',
     );
 
-    await page.getByRole('link', { name: 'Read Why Mauna Loa?' }).click();
+    await page.getByRole('link', { name: 'Why Mauna Loa?', exact: true }).click();
     await page.waitForURL(/\/dashboard\/article\/why-mauna-loa/);
     await page.getByRole('heading', { name: 'Why Mauna Loa?', level: 1 }).waitFor();
     await expect.poll(() => page.title()).toContain('Mauna Loa');
@@ -149,7 +149,7 @@ describe('blog', () => {
 
     await page.goto('/dashboard/blog');
     await page.getByRole('heading', { name: 'Field notes from the e2e station' }).waitFor();
-    await page.getByRole('link', { name: 'Read Field notes from the e2e station' }).click();
+    await page.getByRole('link', { name: 'Field notes from the e2e station', exact: true }).click();
     await page.getByText('Hello from the browser test.').waitFor();
 
     expect(pageErrors).toEqual([]);

@@ -192,20 +192,35 @@ describe('settings saved to the account', () => {
   });
 });
 
-describe('screenshots', () => {
-  it('shows the dashboard in light and dark, ltr and rtl', async () => {
-    const { page, context } = await signedIn();
+describe('the dashboard in light and dark, ltr and rtl', () => {
+  it('paints each combination: page colour, direction, the nav on its side, saved settings', async () => {
+    const { page, context, pageErrors } = await signedIn();
     for (const mode of ['Light', 'Dark'] as const) {
       for (const direction of ['LTR', 'RTL'] as const) {
         await openSettings(page);
         await option(page, mode).click();
         await option(page, direction).click();
+        await option(page, 'Vertical').click();
         await page.keyboard.press('Escape');
         await page.getByRole('dialog', { name: 'Settings' }).waitFor({ state: 'hidden' });
         await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        const name = `${mode}, ${direction}`;
+        expect(await htmlDir(page), name).toBe(direction.toLowerCase());
+        const luminance = luminanceOf(await bodyBackground(page));
+        if (mode === 'Dark') expect(luminance, name).toBeLessThan(0.05);
+        else expect(luminance, name).toBeGreaterThan(0.8);
+        // the side nav sits at the reading side's edge
+        const rail = await page.getByTestId('nav-vertical').boundingBox();
+        expect(rail?.x, name).toBe(direction === 'LTR' ? 0 : 1440 - 280);
+        expect(await storedSettings(page), name).toMatchObject({
+          themeMode: mode.toLowerCase(),
+          themeDirection: direction.toLowerCase(),
+          themeLayout: 'vertical',
+        });
         await screenshot(page, `dashboard-${mode.toLowerCase()}-${direction.toLowerCase()}`);
       }
     }
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

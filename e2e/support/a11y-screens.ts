@@ -1,0 +1,114 @@
+import { DEFAULT_SETTINGS, type Settings } from '@keeling/contract';
+import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
+import { demoToken } from './blog';
+import { openPage } from './browser';
+import { demoApi } from './editor';
+import type { Suite } from './suite';
+
+/** A screen to check: where it is, and what shows once its data is in. */
+interface Screen {
+  path: string;
+  ready: (page: Page) => Promise<unknown>;
+}
+
+const h1 = (page: Page) => page.locator('h1').first().waitFor();
+/** Its heading is up and no placeholder is left (the screens whose data come in several answers). */
+const settled = async (page: Page) => {
+  await h1(page);
+  await page.waitForFunction(
+    () => document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"]').length === 0,
+    undefined,
+    { timeout: 15_000 },
+  );
+};
+
+const GUEST_SCREENS: Screen[] = [
+  { path: '/auth/jwt/login', ready: h1 },
+  { path: '/auth/jwt/register', ready: h1 },
+  { path: '/404', ready: h1 },
+];
+
+const dashboardScreens = (articleId: string): Screen[] => [
+  { path: '/dashboard', ready: h1 },
+  { path: '/dashboard/blog', ready: (page) => page.locator('main article').nth(11).waitFor() },
+  { path: '/dashboard/article/why-mauna-loa', ready: (page) => page.locator('main h1').waitFor() },
+  {
+    path: '/dashboard/management/blog',
+    ready: (page) => page.locator('tbody tr input[type="checkbox"]').nth(9).waitFor(),
+  },
+  {
+    path: '/dashboard/management/addblog',
+    ready: (page) => page.locator('[contenteditable="true"]').waitFor(),
+  },
+  {
+    path: `/dashboard/management/addblog?id=${articleId}`,
+    ready: (page) => page.locator('[contenteditable="true"] p').first().waitFor(),
+  },
+  {
+    path: '/dashboard/travel',
+    ready: (page) => page.locator('.MuiDataGrid-row').first().waitFor(),
+  },
+  { path: '/dashboard/list', ready: settled },
+  { path: '/dashboard/project/Co2', ready: settled },
+  { path: '/dashboard/profile', ready: settled },
+  { path: '/dashboard/management/dataSet', ready: settled },
+  { path: '/dashboard/management/charts', ready: settled },
+  { path: '/dashboard/management/dashboard', ready: settled },
+  { path: '/dashboard/management/users', ready: settled },
+];
+
+export const AXE_COMBOS = [
+  { themeMode: 'light', themeDirection: 'ltr' },
+  { themeMode: 'dark', themeDirection: 'ltr' },
+  { themeMode: 'light', themeDirection: 'rtl' },
+  { themeMode: 'dark', themeDirection: 'rtl' },
+] as const;
+
+/** axe's serious and critical violations fail the check (SPEC accessibility, issue 19). */
+const FAILING = ['serious', 'critical'] as const;
+
+/**
+ * Every screen (guest and signed-in) in one mode and direction of a preset: Arabic for rtl,
+ * English for ltr, the settings saved to the demo account too (they win after sign-in).
+ * Returns the violations as `path: rule (impact): elements` lines.
+ */
+export async function screenViolations(
+  suite: Suite,
+  preset: Settings['themeColorPresets'],
+  combo: (typeof AXE_COMBOS)[number],
+): Promise<string[]> {
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...combo, themeColorPresets: preset };
+  const language = combo.themeDirection === 'rtl' ? 'ar' : 'en';
+  const api = await demoApi(suite.server.url);
+  await api.put('/api/account/settings', { settings });
+  const { items } = await api.get('/api/blog/articles?status=draft&size=1');
+  const found: string[] = [];
+
+  const visit = async (screens: Screen[], token?: string) => {
+    const { page, context } = await openPage(suite.browser, suite.server.url);
+    await context.addInitScript(
+      ([stored, lang, session]) => {
+        localStorage.setItem('settings', stored);
+        localStorage.setItem('i18nextLng', lang);
+        if (session) sessionStorage.setItem('accessToken', session);
+      },
+      [JSON.stringify(settings), language, token ?? ''] as const,
+    );
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      const dir = await page.evaluate(() => document.documentElement.dir);
+      if (dir !== combo.themeDirection)
+        found.push(`${screen.path}: shown ${dir}, not ${combo.themeDirection}`);
+      // transitions (fades, the grid's stale opacity) end before colours are measured
+      await page.waitForTimeout(400);
+      for (const line of await axeViolations(page, FAILING)) found.push(`${screen.path}: ${line}`);
+    }
+    await context.close();
+  };
+
+  await visit(GUEST_SCREENS);
+  await visit(dashboardScreens(items[0].id), await demoToken(suite.server.url));
+  return found;
+}
