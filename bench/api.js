@@ -108,7 +108,7 @@ async function runBench(server, floor, blog, seedMs) {
   /** @type {import('./lib/load.js').Target[]} */
   const targets = [
     { name: 'floor: bare Node http (separate process)', path: '/', base: floor.url },
-    { name: 'GET /api/health (no auth, no DB)', path: '/api/health' },
+    { name: 'GET /api/health (no auth, one select 1)', path: '/api/health' },
     {
       // The authenticated route without a database query: the verified token and the user row
       // are cached (on PostgreSQL kept exact across instances by write notifications).
