@@ -115,7 +115,7 @@ describe('log redaction', () => {
       userId: expect.any(String),
     });
     expect(entries.find((e) => e.msg === 'login failed')).toMatchObject({
-      account: expect.stringMatching(/^[0-9a-f]{16}$/),
+      account: expect.stringMatching(/^[0-9a-f]{32}$/),
       code: 'auth.invalid_credentials',
     });
   });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   API,
   loginBodySchema,
@@ -10,14 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { BEARER_AUTH, errorResponses, PUBLIC } from '../../lib/route-schema';
+import { accountTag } from './account-tag';
 import { toUser } from './serialize';
 import type { AuthService } from './service';
 
 const tags = ['auth'];
-
-/** A stable tag for an e-mail in the log: attempts on one account can be told, never read. */
-export const accountTag = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 16);
 
 /** SPEC §7 / DESIGN §5: login, register, me. */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { UserRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
+import { accountTag } from './account-tag';
 import { isCommonPassword } from './common-passwords';
 import {
   commonPassword,
@@ -124,7 +125,7 @@ export function createAuthService({
 
     async login({ email, password }, ip) {
       // Counted before the password is hashed, atomically: concurrent guesses cannot overtake it.
-      const account = `login:account:${email.trim().toLowerCase()}`;
+      const account = `login:account:${accountTag(email)}`;
       const address = `login:ip:${ip}`;
       const verdict = await limiter.hit(
         [
