@@ -159,8 +159,6 @@ export const articleConflictResponseSchema = z.extend(errorResponseSchema, {
 });
 export type ArticleConflictResponse = z.infer<typeof articleConflictResponseSchema>;
 
-export const okResponseSchema = z.object({ ok: z.literal(true) });
-
 export const articleBulkBodySchema = z.object({
   action: z.enum(BULK_ACTIONS),
   ids: z.array(uuid).check(z.minLength(1), z.maxLength(BLOG_LIMITS.bulkMax)),

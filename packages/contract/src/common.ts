@@ -19,5 +19,8 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/** A write that answers nothing more than its success (a delete). */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
 export const healthResponseSchema = z.object({ status: z.literal('ok') });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
