@@ -2,20 +2,32 @@
 // What a route's first-load JavaScript is made of: per chunk (raw, gzip) and per package/module,
 // from a sourcemapped build in a temporary directory (apps/web/dist is left alone).
 //
-//   node bench/bundle-report.js [route] [--dist DIR]   default route /auth/jwt/login
+//   node bench/bundle-report.js [route | page] [--dist DIR]   default route /auth/jwt/login
+//
+// route: one of BENCH_ROUTES (bench/first-load.js); page: any page by a part of its path, e.g.
+// `travel-page` or `data/pages/charts` (counted as bench/size-budget.js counts it).
 //
 // Module gzip figures are estimates: each chunk's gzip size shared out by the module's raw bytes.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
-import { BENCH_ROUTES, firstLoad, kib } from './first-load.js';
+import {
+  BENCH_ROUTES,
+  firstLoad,
+  kib,
+  lazyAfterFirstLoad,
+  pageModules,
+  pageRouteModules,
+  readManifest,
+} from './first-load.js';
 import { buildSourcemappedWeb } from './lib/processes.js';
 
 const args = process.argv.slice(2);
-const route = args.find((a) => a.startsWith('/')) ?? '/auth/jwt/login';
 const distFlag = args.indexOf('--dist');
 const dist = distFlag >= 0 ? args[distFlag + 1] : '/tmp/keeling-bundle-report';
+const route =
+  args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--dist') ?? '/auth/jwt/login';
 
 if (distFlag < 0) buildSourcemappedWeb(dist);
 
@@ -54,9 +66,19 @@ function owner(source) {
   return src >= 0 ? source.slice(src).split('/').slice(0, 3).join('/') : source;
 }
 
-const benchRoute = BENCH_ROUTES.find((r) => r.path === route);
-if (!benchRoute) throw new Error(`${route} is not one of bench/first-load.js BENCH_ROUTES`);
-const sizes = firstLoad(benchRoute.modules, dist);
+/** The route modules of `route`: a bench route by its path, else a page by a part of its path. */
+function routeModules() {
+  const benchRoute = BENCH_ROUTES.find((r) => r.path === route);
+  if (benchRoute) return benchRoute.modules;
+  const matches = pageModules(readManifest(dist)).filter((page) => page.includes(route));
+  if (matches.length !== 1)
+    throw new Error(
+      `${route}: not one of BENCH_ROUTES, and ${matches.length} pages match (${matches.join(', ')})`,
+    );
+  return pageRouteModules(matches[0]);
+}
+const modules = routeModules();
+const sizes = firstLoad(modules, dist);
 const byOwner = new Map();
 const byModule = new Map();
 console.log(
@@ -97,3 +119,11 @@ console.log('\nby package / app folder (gzip estimated):');
 console.log(top(byOwner, 25).join('\n'));
 console.log('\nlargest modules (gzip estimated):');
 console.log(top(byModule, 40).join('\n'));
+const lazy = lazyAfterFirstLoad(modules, dist);
+if (lazy.length > 0) {
+  console.log('\nthen lazily, on use (gzip added to what is loaded):');
+  for (const l of lazy)
+    console.log(
+      `${kib(l.gzip).padStart(7)} KiB  ${l.key}${l.parent ? `  (from ${l.parent})` : ''}`,
+    );
+}

@@ -12,6 +12,15 @@ export const webDist = resolve(import.meta.dirname, '../apps/web/dist');
 /** Manifest keys of the route modules the benchmarks name. */
 export const DASHBOARD_LAYOUT = 'src/layouts/dashboard/dashboard-layout.tsx';
 export const SIGN_IN_PAGE = 'src/features/auth/pages/login-page.tsx';
+
+/** Guest pages (features/auth/pages/) bring their own layout (the auth split layout, a static import). */
+export const isGuestPage = (page) => /^src\/features\/auth\/pages\//.test(page);
+
+/**
+ * The lazy route modules a page's first load runs: a guest page alone, every other page inside the
+ * dashboard layout (an upper bound for the 404 page, which has no layout).
+ */
+export const pageRouteModules = (page) => (isGuestPage(page) ? [page] : [DASHBOARD_LAYOUT, page]);
 const page = (feature, name) => `src/features/${feature}/pages/${name}.tsx`;
 
 /** The routes the browser benchmarks load, with their lazy route modules (manifest keys). */
@@ -32,6 +41,18 @@ export const BENCH_ROUTES = [
     signedIn: true,
     modules: [DASHBOARD_LAYOUT, page('blog', 'editor-page')],
   },
+  // pages whose MUI X, forms and dialogs load lazily (issue 16): the demo user is an admin
+  ...[
+    ['/dashboard/management/blog', 'blog', 'management-page'],
+    ['/dashboard/management/users', 'users', 'users-page'],
+    ['/dashboard/management/dataSet', 'data', 'datasets-page'],
+    ['/dashboard/travel', 'travel', 'travel-page'],
+    ['/dashboard/profile', 'profile', 'profile-page'],
+  ].map(([path, feature, name]) => ({
+    path,
+    signedIn: true,
+    modules: [DASHBOARD_LAYOUT, page(feature, name)],
+  })),
 ];
 
 export function readManifest(dist = webDist) {
@@ -78,3 +99,64 @@ export function firstLoad(modules, dist = webDist) {
 }
 
 export const kib = (bytes) => (bytes / 1024).toFixed(1);
+
+/** A short name for a manifest key: `features/…/x`, `components/…/x`, a package's subpath, or a shared chunk's name. */
+function chunkLabel(manifest, key) {
+  if (key.startsWith('_')) return manifest[key]?.name ?? key;
+  const inPackage = key.match(/node_modules\/(.+?)(\/index)?\.m?js$/);
+  if (inPackage) return inPackage[1];
+  return key
+    .replace(/^src\/(features\/)?/, '')
+    .replace(/\/pages\//, '/')
+    .replace(/\.tsx?$/, '');
+}
+
+/**
+ * What a page loads lazily after its first paint: the dynamic imports (`import()`, e.g. React.lazy)
+ * of the chunks that only the page's first load brings (not the entry's or the dashboard layout's:
+ * those are the routes, locales and the shell's popups), then theirs in turn. Each with the gzip
+ * bytes it adds to what is already loaded (the first load and the lazy chunk that imports it).
+ * @param {readonly string[]} modules the page's route modules, as for firstLoad
+ * @param {string} [dist]
+ * @returns {{ key: string, name: string, parent: string | undefined, gzip: number }[]}
+ */
+export function lazyAfterFirstLoad(modules, dist = webDist) {
+  const manifest = readManifest(dist);
+  const shared = new Set();
+  collect(manifest, 'index.html', shared);
+  for (const key of modules.slice(0, -1)) collect(manifest, key, shared);
+  const loaded = new Set(shared);
+  for (const key of modules) collect(manifest, key, loaded);
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+  const gzipOf = (files) =>
+    [...files]
+      .filter((file) => file.endsWith('.js'))
+      .reduce(
+        (sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+        0,
+      );
+
+  const out = [];
+  const seen = new Set();
+  /** Dynamic imports of `owners` (chunk files), each with its added bytes over `have`. */
+  const walk = (owners, have, parent) => {
+    const dynamic = new Set();
+    for (const file of owners)
+      for (const key of manifest[keyOfFile.get(file)]?.dynamicImports ?? []) dynamic.add(key);
+    for (const key of [...dynamic].sort()) {
+      if (seen.has(key) || modules.includes(key)) continue;
+      seen.add(key);
+      const files = new Set();
+      collect(manifest, key, files);
+      const added = new Set([...files].filter((file) => !have.has(file)));
+      out.push({ key, name: chunkLabel(manifest, key), parent, gzip: gzipOf(added) });
+      walk(added, new Set([...have, ...added]), key);
+    }
+  };
+  walk(
+    [...loaded].filter((file) => !shared.has(file)),
+    loaded,
+    undefined,
+  );
+  return out;
+}

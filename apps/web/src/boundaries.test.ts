@@ -9,8 +9,11 @@ const repo = join(import.meta.dirname, '../../..');
 const probe = `zz-boundary-probe-${process.pid}`;
 const feature = `apps/web/src/features/${probe}`;
 
-/** Each probe file with what it imports and whether the boundaries allow it. */
-const probes = [
+/**
+ * Each probe file with what it imports (`export * from`, or its own one-line `code`) and whether
+ * the boundaries allow it.
+ */
+const probes: { path: string; from: string; allowed: boolean; code?: string }[] = [
   { path: `${feature}/pages/a.ts`, from: '../../blog/api/get-articles', allowed: false },
   { path: `${feature}/b.ts`, from: '../blog/api/get-articles', allowed: false },
   { path: `${feature}/pages/c.ts`, from: '../../../app/router/routes', allowed: false },
@@ -28,14 +31,38 @@ const probes = [
   { path: `apps/web/src/theme/${probe}.ts`, from: '../settings/settings-context', allowed: false },
   { path: `apps/web/src/locales/${probe}.ts`, from: '../theme/rtl-cache', allowed: false },
   { path: `apps/web/src/settings/${probe}.ts`, from: '../theme/rtl-cache', allowed: true },
+  // MUI X only through its lazy wrappers (components/data-grid, components/charts); types anywhere
+  ...[
+    { name: 'grid', code: "import { DataGrid } from '@mui/x-data-grid'; export { DataGrid };" },
+    {
+      name: 'chart',
+      code: "import { BarChart } from '@mui/x-charts/BarChart'; export { BarChart };",
+    },
+    { name: 'lazy', code: "export const load = () => import('@mui/x-data-grid');" },
+  ].flatMap(({ name, code }) => [
+    { path: `${feature}/mui-x-${name}.ts`, from: '@mui/x-*', allowed: false, code },
+    { path: `apps/web/src/lib/${probe}-${name}.ts`, from: '@mui/x-*', allowed: false, code },
+    {
+      path: `apps/web/src/components/data-grid/${probe}-${name}.ts`,
+      from: '@mui/x-*',
+      allowed: true,
+      code,
+    },
+  ]),
+  {
+    path: `${feature}/mui-x-types.ts`,
+    from: '@mui/x-* (types)',
+    allowed: true,
+    code: "import type { GridColDef } from '@mui/x-data-grid'; import type { BarChartProps } from '@mui/x-charts/BarChart'; export type T = [GridColDef, BarChartProps];",
+  },
 ];
 
 let output = '';
 
 beforeAll(() => {
-  for (const { path, from } of probes) {
+  for (const { path, from, code } of probes) {
     mkdirSync(join(repo, path, '..'), { recursive: true });
-    writeFileSync(join(repo, path), `export * from '${from}';\n`);
+    writeFileSync(join(repo, path), `${code ?? `export * from '${from}';`}\n`);
   }
   const result = spawnSync(
     join(repo, 'node_modules/.bin/biome'),
@@ -50,7 +77,8 @@ afterAll(() => {
   for (const { path } of probes) rmSync(join(repo, path), { force: true });
 });
 
-const flagged = (path: string) => output.includes(`${path}:1:15 lint/style/noRestrictedImports`);
+const flagged = (path: string) =>
+  new RegExp(`${path.replaceAll('.', '\\.')}:1:\\d+ lint/style/noRestrictedImports`).test(output);
 
 describe('import boundaries (biome.json)', () => {
   it('fail a feature importing another feature, app/ or boot/, and shared code importing up', () => {
@@ -58,7 +86,7 @@ describe('import boundaries (biome.json)', () => {
       expect(flagged(path), `${path} ← ${from}`).toBe(true);
   });
 
-  it('pass a feature importing shared folders or its own files, and settings importing theme', () => {
+  it('pass a feature importing shared folders, its own files or MUI X types, settings importing theme and the MUI X wrappers importing MUI X', () => {
     for (const { path, from } of probes.filter((p) => p.allowed))
       expect(flagged(path), `${path} ← ${from}`).toBe(false);
   });

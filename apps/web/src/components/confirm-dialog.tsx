@@ -1,47 +1,22 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { lazy } from 'react';
+import { retryImport } from '../lib/retry-import';
+import type { ConfirmDialogProps } from './confirm-dialog-popup';
+import { LoadOnOpen } from './load-on-open';
 
-interface ConfirmDialogProps {
-  open: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  cancelLabel: string;
-  isBusy?: boolean;
-  /** A failure of the confirmed action, shown in the dialog. */
-  error?: string | null;
-  onConfirm: () => void;
-  onClose: () => void;
-}
+const ConfirmDialogPopup = lazy(() =>
+  retryImport(() => import('./confirm-dialog-popup')).then((module) => ({
+    default: module.ConfirmDialogPopup,
+  })),
+);
 
-/** Asks before a destructive action; the confirm button is red and the dialog is labelled. */
+/**
+ * Asks before a destructive action; the confirm button is red and the dialog is labelled. The
+ * dialog loads when it first opens (no page needs it before a click).
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, text, confirmLabel, cancelLabel, isBusy, error, onConfirm, onClose } = props;
-  const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{text}</DialogContentText>
-        {error && (
-          <DialogContentText role="alert" sx={{ mt: 2, color: 'error.main' }}>
-            {error}
-          </DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose}>
-          {cancelLabel}
-        </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} loading={isBusy}>
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <LoadOnOpen open={props.open}>
+      <ConfirmDialogPopup {...props} />
+    </LoadOnOpen>
   );
 }

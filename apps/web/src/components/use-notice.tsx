@@ -1,38 +1,27 @@
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
+import { retryImport } from '../lib/retry-import';
+import { LoadOnOpen } from './load-on-open';
+import type { Notice } from './notice-popup';
 
-interface Notice {
-  message: string;
-  isError: boolean;
-  key: number;
-}
+const NoticePopup = lazy(() =>
+  retryImport(() => import('./notice-popup')).then((module) => ({ default: module.NoticePopup })),
+);
 
-/** A one-line confirmation or error at the bottom of the screen: `notify` and the element. */
+/**
+ * A one-line confirmation or error at the bottom of the screen: `notify` and the element. The
+ * snackbar loads with the first notice.
+ */
 export function useNotice() {
   const [notice, setNotice] = useState<Notice | null>(null);
   const notify = useCallback((message: string, isError = false) => {
     setNotice({ message, isError, key: Date.now() });
   }, []);
-  const close = () => setNotice(null);
+  const close = useCallback(() => setNotice(null), []);
 
   const element = (
-    <Snackbar
-      key={notice?.key}
-      open={Boolean(notice)}
-      autoHideDuration={5000}
-      onClose={(_event, reason) => reason !== 'clickaway' && close()}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-    >
-      <Alert
-        severity={notice?.isError ? 'error' : 'success'}
-        variant="filled"
-        onClose={close}
-        sx={{ width: 1 }}
-      >
-        {notice?.message}
-      </Alert>
-    </Snackbar>
+    <LoadOnOpen open={notice !== null}>
+      <NoticePopup notice={notice} onClose={close} />
+    </LoadOnOpen>
   );
   return { notify, element };
 }

@@ -1,6 +1,6 @@
 import type { Blocker } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../locales/use-translation';
-import { ConfirmDialog } from '../components/confirm-dialog';
 
 /** Shown when an in-app link would leave unsaved changes behind. */
 export function LeaveDialog({ blocker }: { blocker: Blocker }) {

@@ -1,5 +1,5 @@
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../locales/use-translation';
-import { ConfirmDialog } from '../components/confirm-dialog';
 import type { useArticleActions } from './use-article-actions';
 
 /** The delete confirmation for one row or for the selected rows. */

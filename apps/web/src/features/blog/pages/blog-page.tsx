@@ -1,10 +1,10 @@
 import type { ArticleSort } from '@keeling/contract/constants';
-import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import { APP_NAME } from '../../../config/app-name';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import { prefetchArticles, useArticles } from '../api/get-articles';
 import { ArticleGrid, ArticleGridSkeleton } from '../components/article-grid';
@@ -12,6 +12,9 @@ import { BlogToolbar } from '../components/blog-toolbar';
 import { StateMessage } from '../components/state-message';
 import { useUrlListState } from '../hooks/use-url-list-state';
 import { BLOG_PAGE_SIZE, blogListQuery, parseBlogListState } from '../utils/list-url-state';
+
+/** Under the cards, once the list has answered: MUI's Pagination loads after the first paint. */
+const Pagination = lazy(() => retryImport(() => import('@mui/material/Pagination')));
 
 /** Starts the list request while the route resolves; never waits for it. */
 export function loader({ request }: LoaderFunctionArgs) {
@@ -66,17 +69,19 @@ export default function BlogPage() {
       {data && data.items.length > 0 && (
         <ArticleGrid items={data.items} stale={isStale}>
           {pageCount > 1 && (
-            <Pagination
-              count={pageCount}
-              page={Math.min(page, pageCount)}
-              onChange={(_event, value) => {
-                update({ page: value });
-                // the next page starts at the top, not where the pagination was
-                window.scrollTo({ top: 0 });
-              }}
-              aria-label={t('pagination')}
-              sx={{ mt: { xs: 5, md: 8 }, '& .MuiPagination-ul': { justifyContent: 'center' } }}
-            />
+            <Suspense fallback={null}>
+              <Pagination
+                count={pageCount}
+                page={Math.min(page, pageCount)}
+                onChange={(_event, value) => {
+                  update({ page: value });
+                  // the next page starts at the top, not where the pagination was
+                  window.scrollTo({ top: 0 });
+                }}
+                aria-label={t('pagination')}
+                sx={{ mt: { xs: 5, md: 8 }, '& .MuiPagination-ul': { justifyContent: 'center' } }}
+              />
+            </Suspense>
           )}
         </ArticleGrid>
       )}

@@ -1,62 +1,47 @@
-import type { ArticleSort } from '@keeling/contract';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { useNotice } from '../../../components/use-notice';
 import { APP_NAME } from '../../../config/app-name';
 import { paths } from '../../../config/paths';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
-import { useArticles } from '../api/get-articles';
+import { prefetchArticles } from '../api/get-articles';
 import { PlusIcon } from '../components/blog-icons';
-import { BlogToolbar } from '../components/blog-toolbar';
 import { StateMessage } from '../components/state-message';
 import { useCanManageBlog } from '../hooks/use-can-manage';
-import { useNotice } from '../hooks/use-notice';
 import { useUrlListState } from '../hooks/use-url-list-state';
-import { ArticlesTable } from '../management/articles-table';
-import { BulkBar } from '../management/bulk-bar';
-import { DeleteConfirm } from '../management/delete-confirm';
 import { ExportButton } from '../management/export-button';
-import { StatusTabs } from '../management/status-tabs';
-import { useArticleActions } from '../management/use-article-actions';
-import { MANAGEMENT_PAGE_SIZES, parseManagementListState } from '../utils/list-url-state';
+import { ManagementListSkeleton } from '../management/management-list-skeleton';
+import { managementListQuery, parseManagementListState } from '../utils/list-url-state';
 
-const NO_SELECTION: ReadonlySet<string> = new Set();
+/**
+ * The list (tabs, table, paging, checkboxes, row actions, bulk actions) loads lazily, in parallel
+ * with its request, which the loader starts while the route resolves.
+ */
+const ManagementList = lazy(() =>
+  retryImport(() => import('../management/management-list')).then((module) => ({
+    default: module.ManagementList,
+  })),
+);
+
+/** Starts the list request while the route resolves; never waits for it. */
+export function loader({ request }: LoaderFunctionArgs) {
+  const state = parseManagementListState(new URL(request.url).searchParams);
+  prefetchArticles(managementListQuery(state));
+  return null;
+}
 
 /** /dashboard/management/blog (editor+): every article, in a server-paged table. */
 export default function ManagementPage() {
   const { t } = useTranslation('blog');
   const canManage = useCanManageBlog();
-  const [state, update] = useUrlListState(parseManagementListState);
-  const { page, size, search, sort } = state;
-  const status = state.status === 'all' ? undefined : state.status;
-  const query = useMemo(
-    () => ({ page, size, search, sort, status }),
-    [page, size, search, sort, status],
-  );
-  const { data, isPending, isError, refetch } = useArticles(query);
+  const [{ search, sort, status }] = useUrlListState(parseManagementListState);
   const { notify, element: notice } = useNotice();
-
-  // the selection belongs to one page of one query: it empties when either changes
-  const queryKey = JSON.stringify(query);
-  const [selection, setSelection] = useState({ key: queryKey, ids: NO_SELECTION });
-  const selected = selection.key === queryKey ? selection.ids : NO_SELECTION;
-  const select = (ids: ReadonlySet<string>) => setSelection({ key: queryKey, ids });
-  const actions = useArticleActions(notify, () => select(NO_SELECTION));
-
-  // after deleting the last rows of the last page, step back to the page that still exists
-  const lastPage = data ? Math.max(1, Math.ceil(data.total / size)) : page;
-  useEffect(() => {
-    if (data && data.items.length === 0 && page > lastPage) update({ page: lastPage });
-  }, [data, page, lastPage, update]);
-
-  const onSearch = useCallback((value: string) => update({ search: value }), [update]);
-  const onSort = useCallback((value: ArticleSort) => update({ sort: value }), [update]);
 
   if (!canManage) return <StateMessage role="alert" title={t('management.forbidden')} />;
   return (
@@ -69,7 +54,10 @@ export default function ManagementPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('management.heading')}
         </Typography>
-        <ExportButton filters={{ search, sort, status }} notify={notify} />
+        <ExportButton
+          filters={{ search, sort, status: status === 'all' ? undefined : status }}
+          notify={notify}
+        />
         <Button
           component={Link}
           to={paths.dashboard.management.addBlog}
@@ -96,55 +84,9 @@ export default function ManagementPage() {
           </IconButton>
         </Tooltip>
       </Stack>
-      <Card>
-        <StatusTabs
-          value={state.status}
-          counts={data?.counts}
-          onChange={(value) => update({ status: value })}
-        />
-        <Stack sx={{ p: 2.5, pb: 0 }}>
-          <BlogToolbar search={search} sort={sort} onSearch={onSearch} onSort={onSort} />
-        </Stack>
-        {selected.size > 0 && (
-          <BulkBar
-            count={selected.size}
-            isBusy={actions.isBusy}
-            onAction={(action) => actions.onBulk(action, [...selected])}
-          />
-        )}
-        {isError && !data ? (
-          <StateMessage
-            role="alert"
-            title={t('states.error')}
-            onRetry={() => void refetch()}
-            retryLabel={t('states.retry')}
-          />
-        ) : data && data.items.length === 0 ? (
-          <StateMessage
-            role="status"
-            title={search ? t('states.noResults', { search }) : t('states.empty')}
-          />
-        ) : (
-          <ArticlesTable
-            items={isPending ? undefined : data?.items}
-            rowsWhileLoading={Math.min(size, 10)}
-            selected={selected}
-            onSelect={select}
-            onDelete={actions.onDeleteOne}
-          />
-        )}
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={data ? Math.min(page, lastPage) - 1 : 0}
-          rowsPerPage={size}
-          rowsPerPageOptions={[...MANAGEMENT_PAGE_SIZES]}
-          labelRowsPerPage={t('management.rowsPerPage')}
-          onPageChange={(_event, next) => update({ page: next + 1 })}
-          onRowsPerPageChange={(event) => update({ size: Number(event.target.value) })}
-        />
-      </Card>
-      <DeleteConfirm actions={actions} />
+      <Suspense fallback={<ManagementListSkeleton />}>
+        <ManagementList notify={notify} />
+      </Suspense>
       {notice}
     </>
   );

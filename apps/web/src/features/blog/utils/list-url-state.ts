@@ -51,6 +51,15 @@ export const blogListQuery = ({ page, search, sort }: BlogListState) => ({
   status: 'published' as const,
 });
 
+/** The articles request of the management list (every status unless a tab picks one). */
+export const managementListQuery = ({ page, size, search, sort, status }: ManagementListState) => ({
+  page,
+  size,
+  search,
+  sort,
+  status: status === 'all' ? undefined : status,
+});
+
 export function parseManagementListState(params: URLSearchParams): ManagementListState {
   const size = positiveInt(params.get('size'), DEFAULT_MANAGEMENT_SIZE);
   return {

@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTranslation } from '../../../locales/use-translation';
 import { useChartPreview } from '../api/preview-chart';
-import { LazyChartView } from '../components/chart-view/lazy-chart-view';
+import { ChartView } from '../components/chart-view/chart-view';
 import { type ChartFormValues, previewSpec } from './chart-form';
 
 const PREVIEW_DEBOUNCE_MS = 400;
@@ -37,7 +37,7 @@ export function ChartPreview() {
         sx={{ visibility: isFetching ? 'visible' : 'hidden' }}
       />
       {error && <Alert severity="error">{errorMessage(t, error)}</Alert>}
-      {data && <LazyChartView data={data} type={spec.type} title={spec.title} unit={spec.unit} />}
+      {data && <ChartView data={data} type={spec.type} title={spec.title} unit={spec.unit} />}
     </Stack>
   );
 }

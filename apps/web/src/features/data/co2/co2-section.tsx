@@ -7,7 +7,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
 import { useCo2 } from '../api/get-co2';
-import { LazyChartView } from '../components/chart-view/lazy-chart-view';
+import { ChartView } from '../components/chart-view/chart-view';
 import { Co2Figures } from './co2-figures';
 import { keelingChartData } from './keeling-data';
 
@@ -47,7 +47,7 @@ export function Co2Section() {
       <Co2Figures co2={co2} />
       {curve && (
         <Card sx={{ p: 2.5 }}>
-          <LazyChartView
+          <ChartView
             data={curve}
             type="line"
             title={t('co2.keelingCurve')}

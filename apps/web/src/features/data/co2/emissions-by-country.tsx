@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
 import { useChartPreview } from '../api/preview-chart';
-import { LazyChartView } from '../components/chart-view/lazy-chart-view';
+import { ChartView } from '../components/chart-view/chart-view';
 import { SeriesValuesField } from '../components/series-values-field';
 import { emissionsSpec } from './emissions-spec';
 
@@ -51,7 +51,7 @@ export function EmissionsByCountry({ emissions }: { emissions: Emissions }) {
         {error && !data ? (
           <Alert severity="error">{errorMessage(t, error)}</Alert>
         ) : data ? (
-          <LazyChartView data={data} type="line" title={spec.title} unit={spec.unit} height={360} />
+          <ChartView data={data} type="line" title={spec.title} unit={spec.unit} height={360} />
         ) : (
           <Skeleton variant="rounded" height={360} aria-label={t('states.loading')} />
         )}

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
 import { useChartData } from '../api/get-chart-data';
-import { LazyChartView } from '../components/chart-view/lazy-chart-view';
+import { ChartView } from '../components/chart-view/chart-view';
 
 /** Drawing heights of a dashboard item, in px. */
 export const ITEM_HEIGHT_PX: Record<DashboardItem['height'], number> = {
@@ -33,7 +33,7 @@ export function DashboardChartCard({ chart, height }: { chart: Chart; height: nu
           {chart.title}: {errorMessage(t, error)}
         </Alert>
       ) : data ? (
-        <LazyChartView
+        <ChartView
           data={data}
           type={chart.type}
           title={chart.title}

@@ -1,15 +1,16 @@
 import type { Dataset } from '@keeling/contract';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { DataGrid } from '../../../components/data-grid/data-grid';
 import { DeleteIcon } from '../../../components/icons/action-icons';
 import { SearchField } from '../../../components/search-field';
 import { StateMessage } from '../../../components/state-message';
-import { useDataGridLocaleText } from '../../../lib/use-data-grid-locale';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
@@ -25,7 +26,6 @@ interface DatasetListProps {
 export function DatasetList({ onDelete }: DatasetListProps) {
   const { t } = useTranslation('data');
   const format = useLocaleFormat();
-  const localeText = useDataGridLocaleText();
   const [state, update] = useUrlState(parseDatasetList, serializeDatasetList);
   const { page, size, search } = state;
   const { data, isPending, isFetching, isError, refetch } = useDatasets({ page, size, search });
@@ -64,16 +64,19 @@ export function DatasetList({ onDelete }: DatasetListProps) {
       },
       {
         field: 'actions',
-        type: 'actions',
         headerName: t('datasets.actions'),
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={t('datasets.deleteOne', { name: row.name })}
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        renderCell: ({ row }) => (
+          <IconButton
+            size="small"
+            aria-label={t('datasets.deleteOne', { name: row.name })}
             onClick={() => onDelete(row)}
-          />,
-        ],
+          >
+            <DeleteIcon />
+          </IconButton>
+        ),
       },
     ],
     [t, format, onDelete],
@@ -120,7 +123,6 @@ export function DatasetList({ onDelete }: DatasetListProps) {
           disableColumnFilter
           disableRowSelectionOnClick
           autoHeight
-          localeText={localeText}
           sx={{ border: 0 }}
         />
       )}

@@ -1,8 +1,8 @@
 import type { Dataset } from '@keeling/contract';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
+import { DataGrid } from '../../../components/data-grid/data-grid';
 import { StateMessage } from '../../../components/state-message';
-import { useDataGridLocaleText } from '../../../lib/use-data-grid-locale';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
@@ -14,7 +14,6 @@ import { xFormatter } from '../utils/x-format';
 export function DatasetRowsGrid({ dataset }: { dataset: Dataset }) {
   const { t } = useTranslation('data');
   const format = useLocaleFormat();
-  const localeText = useDataGridLocaleText();
   const [state, update] = useUrlState(parseDatasetRows, serializeDatasetRows);
   const { page, size, sort, order } = state;
   const query = { page, size, sort: sort || undefined, order };
@@ -79,7 +78,6 @@ export function DatasetRowsGrid({ dataset }: { dataset: Dataset }) {
       disableRowSelectionOnClick
       autoHeight
       density="compact"
-      localeText={localeText}
       sx={{ border: 0 }}
     />
   );

@@ -2,16 +2,26 @@ import type { Dataset } from '@keeling/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/error-message';
+import { LoadOnOpen } from '../../../components/load-on-open';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
-import { useDeleteDataset } from '../api/delete-dataset';
 import { UploadIcon } from '../components/data-icons';
 import { dataUrls } from '../utils/data-urls';
 import { DatasetList } from './dataset-list';
-import { ImportDialog } from './import-dialog';
+
+/** The import (upload, inspection, column editor, progress) loads when its dialog opens. */
+const ImportDialog = lazy(() =>
+  retryImport(() => import('./import-dialog')).then((module) => ({ default: module.ImportDialog })),
+);
+
+/** The delete confirmation (its request, its refusals) loads when it first opens. */
+const DeleteDatasetDialog = lazy(() =>
+  retryImport(() => import('./delete-dataset-dialog')).then((module) => ({
+    default: module.DeleteDatasetDialog,
+  })),
+);
 
 interface DatasetsOverviewProps {
   notify: (message: string) => void;
@@ -24,12 +34,7 @@ export function DatasetsOverview({ notify, onCreated }: DatasetsOverviewProps) {
   const navigate = useNavigate();
   const [isImporting, setImporting] = useState(false);
   const [toDelete, setToDelete] = useState<Dataset | null>(null);
-  const remove = useDeleteDataset();
   const onDelete = useCallback((dataset: Dataset) => setToDelete(dataset), []);
-  const closeDelete = () => {
-    setToDelete(null);
-    remove.reset();
-  };
 
   return (
     <>
@@ -43,34 +48,27 @@ export function DatasetsOverview({ notify, onCreated }: DatasetsOverviewProps) {
       </Stack>
       <DatasetList onDelete={onDelete} />
       {isImporting && (
-        <ImportDialog
-          onClose={() => setImporting(false)}
-          onCreated={(dataset) => {
-            setImporting(false);
-            onCreated(dataset);
-            navigate(dataUrls.dataset(dataset.id));
+        <Suspense fallback={null}>
+          <ImportDialog
+            onClose={() => setImporting(false)}
+            onCreated={(dataset) => {
+              setImporting(false);
+              onCreated(dataset);
+              navigate(dataUrls.dataset(dataset.id));
+            }}
+          />
+        </Suspense>
+      )}
+      <LoadOnOpen open={toDelete !== null}>
+        <DeleteDatasetDialog
+          dataset={toDelete}
+          onClose={() => setToDelete(null)}
+          onDeleted={(dataset) => {
+            setToDelete(null);
+            notify(t('datasets.deleted', { name: dataset.name }));
           }}
         />
-      )}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('datasets.deleteTitle')}
-        text={t('datasets.deleteText', { name: toDelete?.name ?? '' })}
-        confirmLabel={t('datasets.delete')}
-        cancelLabel={t('actions.cancel')}
-        isBusy={remove.isPending}
-        error={remove.error ? errorMessage(t, remove.error) : null}
-        onConfirm={() =>
-          toDelete &&
-          remove.mutate(toDelete.id, {
-            onSuccess: () => {
-              notify(t('datasets.deleted', { name: toDelete.name }));
-              closeDelete();
-            },
-          })
-        }
-        onClose={closeDelete}
-      />
+      </LoadOnOpen>
     </>
   );
 }

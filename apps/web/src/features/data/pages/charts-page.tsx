@@ -1,13 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNotice } from '../../../components/use-notice';
 import { APP_NAME } from '../../../config/app-name';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import { useChart } from '../api/get-chart';
-import { ChartBuilder } from '../charts/chart-builder';
 import { ChartsOverview } from '../charts/charts-overview';
 import { ForbiddenState, LoadError, LoadingBlock } from '../components/page-states';
 import { useCanManageData } from '../hooks/use-can-manage-data';
 import { NEW_ID } from '../utils/data-urls';
+
+/** The builder (its form, fields and preview) loads when `?id=` asks for it. */
+const ChartBuilder = lazy(() =>
+  retryImport(() => import('../charts/chart-builder')).then((module) => ({
+    default: module.ChartBuilder,
+  })),
+);
 
 function EditChart({ id, notify }: { id: string; notify: (message: string) => void }) {
   const { data, error, refetch } = useChart(id);
@@ -29,9 +37,13 @@ export default function ChartsPage() {
     <>
       <title>{t('common:brandTitle', { page: t('charts.pageTitle'), app: APP_NAME })}</title>
       {id === NEW_ID ? (
-        <ChartBuilder notify={notify} />
+        <Suspense fallback={<LoadingBlock height={480} />}>
+          <ChartBuilder notify={notify} />
+        </Suspense>
       ) : id ? (
-        <EditChart key={id} id={id} notify={notify} />
+        <Suspense fallback={<LoadingBlock height={480} />}>
+          <EditChart key={id} id={id} notify={notify} />
+        </Suspense>
       ) : (
         <ChartsOverview notify={notify} />
       )}

@@ -1,13 +1,21 @@
 import type { Dataset } from '@keeling/contract';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useNotice } from '../../../components/use-notice';
 import { APP_NAME } from '../../../config/app-name';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import { useDataset } from '../api/get-dataset';
 import { ForbiddenState, LoadError, LoadingBlock } from '../components/page-states';
-import { DatasetDetails } from '../datasets/dataset-details';
 import { DatasetsOverview } from '../datasets/datasets-overview';
 import { useCanManageData } from '../hooks/use-can-manage-data';
+
+/** One data set's screen (catalogue, rows, refresh, edit) loads when `?id=` asks for it. */
+const DatasetDetails = lazy(() =>
+  retryImport(() => import('../datasets/dataset-details')).then((module) => ({
+    default: module.DatasetDetails,
+  })),
+);
 
 function DatasetById({ id, notify }: { id: string; notify: (message: string) => void }) {
   const { data, error, refetch } = useDataset(id);
@@ -30,7 +38,9 @@ export default function DatasetsPage() {
     <>
       <title>{t('common:brandTitle', { page: t('datasets.pageTitle'), app: APP_NAME })}</title>
       {id ? (
-        <DatasetById key={id} id={id} notify={notify} />
+        <Suspense fallback={<LoadingBlock />}>
+          <DatasetById key={id} id={id} notify={notify} />
+        </Suspense>
       ) : (
         <DatasetsOverview notify={notify} onCreated={onCreated} />
       )}

@@ -10,7 +10,7 @@ import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { localisedCountries } from '../utils/countries';
 import { CountedField } from './counted-field';
-import { CountryField } from './country-field';
+import { LazyCountryField } from './lazy-country-field';
 
 type TextName = 'displayName' | 'firstName' | 'lastName' | 'address' | 'state' | 'city' | 'zipCode';
 const HALF = { xs: 12, sm: 6 } as const;
@@ -44,7 +44,7 @@ export function DetailsCard({ form }: { form: UseFormReturn<ProfileFormValues> }
             control={form.control}
             name="country"
             render={({ field }) => (
-              <CountryField
+              <LazyCountryField
                 label={t('form.country')}
                 value={field.value}
                 onChange={field.onChange}

@@ -1,13 +1,22 @@
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { StateMessage } from '../../../components/state-message';
 import { useNotice } from '../../../components/use-notice';
 import { APP_NAME } from '../../../config/app-name';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import { useProfile } from '../api/get-profile';
-import { PasswordCard } from '../components/password-card';
-import { ProfileForm } from '../components/profile-form';
+import { ProfileSkeleton } from '../components/profile-skeleton';
+
+/**
+ * The forms load lazily, rendered from the start so that their chunk and the profile's request
+ * travel together.
+ */
+const ProfileForms = lazy(() =>
+  retryImport(() => import('../components/profile-forms')).then((module) => ({
+    default: module.ProfileForms,
+  })),
+);
 
 /** /dashboard/profile: the signed-in user's own profile and password. */
 export default function ProfilePage() {
@@ -28,13 +37,10 @@ export default function ProfilePage() {
           onRetry={() => void refetch()}
           retryLabel={t('states.retry')}
         />
-      ) : user ? (
-        <Stack spacing={3}>
-          <ProfileForm user={user} onSaved={() => notify(t('notices.saved'))} />
-          <PasswordCard onChanged={() => notify(t('notices.passwordChanged'))} />
-        </Stack>
       ) : (
-        <Skeleton variant="rounded" height={480} aria-label={t('states.loading')} />
+        <Suspense fallback={<ProfileSkeleton />}>
+          <ProfileForms user={user} notify={notify} />
+        </Suspense>
       )}
       {notice}
     </>

@@ -1,5 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { BarChart } from '../../../components/charts/bar-chart';
 import { useTranslation } from '../../../locales/use-translation';
 import type { ModeBar } from '../utils/mode-comparison';
 

@@ -1,7 +1,7 @@
 import type { Trip } from '@keeling/contract';
-import { DataGrid, type GridSortModel } from '@mui/x-data-grid';
+import type { GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useDataGridLocaleText } from '../../../lib/use-data-grid-locale';
+import { DataGrid } from '../../../components/data-grid/data-grid';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { TRIP_PAGE_SIZES, type TripListState } from '../utils/trip-list-state';
@@ -26,7 +26,6 @@ export function TripsGrid(props: TripsGridProps) {
   const { canEdit, onCompare, onEdit, onDelete } = props;
   const { t } = useTranslation('travel');
   const format = useLocaleFormat();
-  const localeText = useDataGridLocaleText();
   const columns = useMemo(
     () => tripColumns({ t, format, canEdit, onCompare, onEdit, onDelete }),
     [t, format, canEdit, onCompare, onEdit, onDelete],
@@ -61,7 +60,6 @@ export function TripsGrid(props: TripsGridProps) {
       }}
       getRowClassName={({ id }) => (id === selectedId ? 'is-selected' : '')}
       onRowClick={({ row }) => onCompare(row)}
-      localeText={localeText}
       sx={{
         border: 0,
         '& .is-selected': { bgcolor: 'action.selected' },

@@ -1,23 +1,23 @@
 import type { Trip } from '@keeling/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazyGrid } from '../../../components/data-grid/data-grid';
+import { DataGridSkeleton } from '../../../components/data-grid/data-grid-skeleton';
 import { PlusIcon } from '../../../components/icons/action-icons';
+import { LoadOnOpen } from '../../../components/load-on-open';
 import { StateMessage } from '../../../components/state-message';
 import { useNotice } from '../../../components/use-notice';
 import { APP_NAME } from '../../../config/app-name';
+import { retryImport } from '../../../lib/retry-import';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useTranslation } from '../../../locales/use-translation';
 import { useTrips } from '../api/get-trips';
-import { DeleteTripDialog } from '../components/delete-trip-dialog';
-import { ModeComparisonCard } from '../components/mode-comparison-card';
-import { SourcesCard } from '../components/sources-card';
 import { TripFilters } from '../components/trip-filters';
-import { TripFormDialog } from '../components/trip-form-dialog';
 import { TripTotals } from '../components/trip-totals';
-import { TripsGrid } from '../components/trips-grid';
 import { useCanEditTrips } from '../hooks/use-can-edit-trips';
 import {
   hasTripFilters,
@@ -26,6 +26,34 @@ import {
   TRIP_TYPED_KEYS,
   tripListQuery,
 } from '../utils/trip-list-state';
+
+/** The grid's cells (the row actions' tooltips) come with MUI X's grid. */
+const TripsGrid = lazyGrid(() =>
+  import('../components/trips-grid').then((module) => module.TripsGrid),
+);
+/** Below the list, after the page's first paint: the mode comparison (tables, a chart), the sources. */
+const ModeComparisonCard = lazy(() =>
+  retryImport(() => import('../components/mode-comparison-card')).then((module) => ({
+    default: module.ModeComparisonCard,
+  })),
+);
+const SourcesCard = lazy(() =>
+  retryImport(() => import('../components/sources-card')).then((module) => ({
+    default: module.SourcesCard,
+  })),
+);
+/** The delete confirmation (its request, its refusals) loads when it first opens. */
+const DeleteTripDialog = lazy(() =>
+  retryImport(() => import('../components/delete-trip-dialog')).then((module) => ({
+    default: module.DeleteTripDialog,
+  })),
+);
+/** The trip form (react-hook-form, its fields and pickers) loads when its dialog opens. */
+const TripFormDialog = lazy(() =>
+  retryImport(() => import('../components/trip-form-dialog')).then((module) => ({
+    default: module.TripFormDialog,
+  })),
+);
 
 /** /dashboard/travel: trips with their footprint, totals, a mode comparison and the sources. */
 export default function TravelPage() {
@@ -82,37 +110,49 @@ export default function TravelPage() {
             title={hasTripFilters(state) ? t('states.noResults') : t('states.empty')}
           />
         ) : (
-          <TripsGrid
-            trips={data?.items ?? []}
-            total={data?.total ?? 0}
-            isLoading={isPending || isFetching}
-            state={state}
-            onChange={update}
-            selectedId={compared?.id}
-            canEdit={canEdit}
-            onCompare={onCompare}
-            onEdit={setEditing}
-            onDelete={setDeleting}
-          />
+          <Suspense fallback={<DataGridSkeleton autoHeight rows={data?.items} />}>
+            <TripsGrid
+              trips={data?.items ?? []}
+              total={data?.total ?? 0}
+              isLoading={isPending || isFetching}
+              state={state}
+              onChange={update}
+              selectedId={compared?.id}
+              canEdit={canEdit}
+              onCompare={onCompare}
+              onEdit={setEditing}
+              onDelete={setDeleting}
+            />
+          </Suspense>
         )}
       </Card>
-      {compared && <ModeComparisonCard trip={compared} />}
-      <SourcesCard />
-      {editing && (
-        <TripFormDialog
-          trip={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={onSaved}
-        />
+      {compared && (
+        <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mb: 3 }} />}>
+          <ModeComparisonCard trip={compared} />
+        </Suspense>
       )}
-      <DeleteTripDialog
-        trip={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(trip) => {
-          setDeleting(null);
-          notify(t('notices.deleted', { title: trip.title }));
-        }}
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+        <SourcesCard />
+      </Suspense>
+      {editing && (
+        <Suspense fallback={null}>
+          <TripFormDialog
+            trip={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={onSaved}
+          />
+        </Suspense>
+      )}
+      <LoadOnOpen open={deleting !== null}>
+        <DeleteTripDialog
+          trip={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(trip) => {
+            setDeleting(null);
+            notify(t('notices.deleted', { title: trip.title }));
+          }}
+        />
+      </LoadOnOpen>
       {notice}
     </>
   );

@@ -1,7 +1,6 @@
 import type { User } from '@keeling/contract';
-import { DataGrid } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useDataGridLocaleText } from '../../../lib/use-data-grid-locale';
+import { DataGrid } from '../../../components/data-grid/data-grid';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { USER_PAGE_SIZES, type UserListState } from '../utils/user-list-state';
@@ -22,7 +21,6 @@ export function UsersGrid(props: UsersGridProps) {
   const { users, total, isLoading, state, onChange, onEdit, onDelete } = props;
   const { t } = useTranslation('users');
   const format = useLocaleFormat();
-  const localeText = useDataGridLocaleText();
   const columns = useMemo(
     () => userColumns({ t, format, onEdit, onDelete }),
     [t, format, onEdit, onDelete],
@@ -54,7 +52,6 @@ export function UsersGrid(props: UsersGridProps) {
         const sort = first && SORT_FIELDS[first.field];
         if (sort && first.sort) onChange({ sort, order: first.sort });
       }}
-      localeText={localeText}
       sx={{ border: 0 }}
     />
   );

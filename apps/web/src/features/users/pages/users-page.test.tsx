@@ -80,7 +80,8 @@ describe('UsersPage', () => {
     );
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }, SLOW));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this user?' });
+    // the confirmation loads when it first opens
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this user?' }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert', {}, SLOW)).textContent).toBe(
       'The last active administrator cannot be demoted, banned or deleted.',

@@ -3,19 +3,19 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazyGrid } from '../../../components/data-grid/data-grid';
+import { DataGridSkeleton } from '../../../components/data-grid/data-grid-skeleton';
 import { PlusIcon } from '../../../components/icons/action-icons';
+import { LoadOnOpen } from '../../../components/load-on-open';
 import { StateMessage } from '../../../components/state-message';
 import { useNotice } from '../../../components/use-notice';
 import { APP_NAME } from '../../../config/app-name';
+import { retryImport } from '../../../lib/retry-import';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useTranslation } from '../../../locales/use-translation';
 import { useUsers } from '../api/get-users';
-import { DeleteUserDialog } from '../components/delete-user-dialog';
 import { StatusTabs } from '../components/status-tabs';
-import { UserCreateDialog } from '../components/user-create-dialog';
-import { UserEditDialog } from '../components/user-edit-dialog';
-import { UsersGrid } from '../components/users-grid';
 import { UsersToolbar } from '../components/users-toolbar';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import {
@@ -23,6 +23,28 @@ import {
   serializeUserListState,
   userListQuery,
 } from '../utils/user-list-state';
+
+/** The grid's cells (avatars, status chips, tooltips) come with MUI X's grid. */
+const UsersGrid = lazyGrid(() =>
+  import('../components/users-grid').then((module) => module.UsersGrid),
+);
+/** The delete confirmation (its request, its refusals) loads when it first opens. */
+const DeleteUserDialog = lazy(() =>
+  retryImport(() => import('../components/delete-user-dialog')).then((module) => ({
+    default: module.DeleteUserDialog,
+  })),
+);
+/** The account forms (react-hook-form, their fields) load when their dialog opens. */
+const UserCreateDialog = lazy(() =>
+  retryImport(() => import('../components/user-create-dialog')).then((module) => ({
+    default: module.UserCreateDialog,
+  })),
+);
+const UserEditDialog = lazy(() =>
+  retryImport(() => import('../components/user-edit-dialog')).then((module) => ({
+    default: module.UserEditDialog,
+  })),
+);
 
 /** /dashboard/management/users (admin): accounts in a server-paged grid with status tabs. */
 export default function UsersPage() {
@@ -82,31 +104,37 @@ export default function UsersPage() {
         ) : data && data.total === 0 ? (
           <StateMessage role="status" title={t('states.noResults')} />
         ) : (
-          <UsersGrid
-            users={data?.items ?? []}
-            total={data?.total ?? 0}
-            isLoading={isPending || isFetching}
-            state={state}
-            onChange={update}
-            onEdit={(user) => setDialog({ kind: 'edit', user })}
-            onDelete={setDeleting}
-          />
+          <Suspense fallback={<DataGridSkeleton autoHeight rows={data?.items} />}>
+            <UsersGrid
+              users={data?.items ?? []}
+              total={data?.total ?? 0}
+              isLoading={isPending || isFetching}
+              state={state}
+              onChange={update}
+              onEdit={(user) => setDialog({ kind: 'edit', user })}
+              onDelete={setDeleting}
+            />
+          </Suspense>
         )}
       </Card>
-      {dialog?.kind === 'create' && (
-        <UserCreateDialog onClose={close} onCreated={done('created')} />
-      )}
-      {dialog?.kind === 'edit' && (
-        <UserEditDialog user={dialog.user} onClose={close} onSaved={done('saved')} />
-      )}
-      <DeleteUserDialog
-        user={deleting}
-        onClose={() => setDeleting(null)}
-        onDeleted={(user) => {
-          setDeleting(null);
-          notify(t('notices.deleted', { name: user.displayName }));
-        }}
-      />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'create' && (
+          <UserCreateDialog onClose={close} onCreated={done('created')} />
+        )}
+        {dialog?.kind === 'edit' && (
+          <UserEditDialog user={dialog.user} onClose={close} onSaved={done('saved')} />
+        )}
+      </Suspense>
+      <LoadOnOpen open={deleting !== null}>
+        <DeleteUserDialog
+          user={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(user) => {
+            setDeleting(null);
+            notify(t('notices.deleted', { name: user.displayName }));
+          }}
+        />
+      </LoadOnOpen>
       {notice}
     </>
   );

@@ -1,7 +1,7 @@
 import type { ChartData } from '@keeling/contract';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
 import { useMemo } from 'react';
+import { BarChart } from '../../../../components/charts/bar-chart';
+import { LineChart } from '../../../../components/charts/line-chart';
 import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
 import { chartTable, valueExtent } from '../../utils/chart-table';

@@ -1,9 +1,16 @@
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy } from 'react';
+import { LoadOnOpen } from '../../../../components/load-on-open';
+import { usePopupAnchor } from '../../../../components/use-popup-anchor';
+import { retryImport } from '../../../../lib/retry-import';
 import { useTranslation } from '../../../../locales/use-translation';
 import { MoreIcon } from '../data-icons';
+
+const ChartActionsMenu = lazy(() =>
+  retryImport(() => import('./chart-actions-menu')).then((module) => ({
+    default: module.ChartActionsMenu,
+  })),
+);
 
 interface ChartActionsProps {
   title: string;
@@ -12,32 +19,25 @@ interface ChartActionsProps {
   onCsv: () => void;
 }
 
-/** The chart's menu: its image as PNG and its displayed data as CSV. */
+/** The chart's menu button; the menu (PNG, CSV) loads when it first opens. */
 export function ChartActions({ title, canExportImage, onPng, onCsv }: ChartActionsProps) {
   const { t } = useTranslation('data');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
-  const run = (action: () => void) => () => {
-    setAnchor(null);
-    action();
-  };
+  const { anchor, popupId, close, buttonProps } = usePopupAnchor();
   return (
     <>
-      <IconButton
-        aria-label={t('chart.actions', { title })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={Boolean(anchor)}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
+      <IconButton aria-label={t('chart.actions', { title })} aria-haspopup="menu" {...buttonProps}>
         <MoreIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem disabled={!canExportImage} onClick={run(onPng)}>
-          {t('chart.downloadPng')}
-        </MenuItem>
-        <MenuItem onClick={run(onCsv)}>{t('chart.downloadCsv')}</MenuItem>
-      </Menu>
+      <LoadOnOpen open={Boolean(anchor)}>
+        <ChartActionsMenu
+          id={popupId}
+          anchor={anchor}
+          canExportImage={canExportImage}
+          onClose={close}
+          onPng={onPng}
+          onCsv={onCsv}
+        />
+      </LoadOnOpen>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import type { ChartData, ChartType } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
 import { downsampleSummary } from '../../utils/chart-table';
@@ -13,13 +12,9 @@ import { ChartActions } from './chart-actions';
 import { KpiView } from './kpi-view';
 import { PieView } from './pie-view';
 import { ProvenanceFooter } from './provenance-footer';
+import { TableView } from './table-view';
 import { useChartExport } from './use-chart-export';
 import { useSeriesColors } from './use-series-colors';
-
-/** The Data Grid loads only where a chart is a table. */
-const TableView = lazy(() =>
-  import('./table-view').then((module) => ({ default: module.TableView })),
-);
 
 interface ChartViewProps {
   data: ChartData;
@@ -45,11 +40,7 @@ function ChartBody({
     case 'kpi':
       return <KpiView data={data} unit={unit} color={colors[0] ?? ''} height={height} />;
     case 'table':
-      return (
-        <Suspense fallback={<Skeleton variant="rounded" height={height} />}>
-          <TableView data={data} unit={unit} height={height} />
-        </Suspense>
-      );
+      return <TableView data={data} unit={unit} height={height} />;
     default:
       return <CartesianView data={data} kind={type} unit={unit} colors={colors} height={height} />;
   }

@@ -1,8 +1,8 @@
 import type { ChartData } from '@keeling/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { useMemo } from 'react';
+import { SparkLineChart } from '../../../../components/charts/spark-line-chart';
 import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
 import { chartTable, lastTwo } from '../../utils/chart-table';

@@ -1,6 +1,6 @@
 import type { ChartData } from '@keeling/contract';
-import { PieChart } from '@mui/x-charts/PieChart';
 import { useMemo } from 'react';
+import { PieChart } from '../../../../components/charts/pie-chart';
 import { useTranslation } from '../../../../locales/use-translation';
 import { chartTable, lastTwo } from '../../utils/chart-table';
 import { useChartFormat } from './use-chart-format';

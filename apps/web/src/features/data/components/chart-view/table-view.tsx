@@ -1,8 +1,8 @@
 import type { ChartData } from '@keeling/contract';
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
-import { useDataGridLocaleText } from '../../../../lib/use-data-grid-locale';
+import { DataGrid } from '../../../../components/data-grid/data-grid';
 import { useTranslation } from '../../../../locales/use-translation';
 import { chartTable } from '../../utils/chart-table';
 import { useChartFormat } from './use-chart-format';
@@ -16,7 +16,6 @@ interface TableViewProps {
 /** The chart's own points (at most 2,000 a series, already in the page) in a Data Grid. */
 export function TableView({ data, unit, height }: TableViewProps) {
   const { t } = useTranslation('data');
-  const localeText = useDataGridLocaleText();
   const format = useChartFormat(data.xType, unit);
   const { rows, columns } = useMemo(() => {
     const table = chartTable(data);
@@ -45,7 +44,6 @@ export function TableView({ data, unit, height }: TableViewProps) {
         rows={rows}
         columns={columns}
         density="compact"
-        localeText={localeText}
         pageSizeOptions={[25, 50, 100]}
         initialState={{ pagination: { paginationModel: { pageSize: 25 } } }}
         disableRowSelectionOnClick

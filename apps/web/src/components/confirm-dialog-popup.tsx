@@ -6,26 +6,33 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   text: string;
   confirmLabel: string;
   cancelLabel: string;
   isBusy?: boolean;
+  /** A failure of the confirmed action, shown in the dialog. */
+  error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
 }
 
-/** Asks before a destructive action; the confirm button is red and the dialog is labelled. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, text, confirmLabel, cancelLabel, isBusy, onConfirm, onClose } = props;
+/** The dialog of `ConfirmDialog` (`confirm-dialog.tsx`), in a chunk of its own. */
+export function ConfirmDialogPopup(props: ConfirmDialogProps) {
+  const { open, title, text, confirmLabel, cancelLabel, isBusy, error, onConfirm, onClose } = props;
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
+        {error && (
+          <DialogContentText role="alert" sx={{ mt: 2, color: 'error.main' }}>
+            {error}
+          </DialogContentText>
+        )}
       </DialogContent>
       <DialogActions>
         <Button variant="outlined" color="inherit" onClick={onClose}>

@@ -1,7 +1,7 @@
 import type { GridLocaleText } from '@mui/x-data-grid';
 import { arSD, frFR } from '@mui/x-data-grid/locales';
-import type { Language } from '../locales/locales-config';
-import { useTranslation } from '../locales/use-translation';
+import type { Language } from '../../locales/locales-config';
+import { useTranslation } from '../../locales/use-translation';
 
 /** MUI X Data Grid's own texts (pagination, sorting, no rows) per language; English is its default. */
 const TEXTS: Record<Language, Partial<GridLocaleText> | undefined> = {

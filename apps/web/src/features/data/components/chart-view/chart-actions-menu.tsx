@@ -1,0 +1,30 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useTranslation } from '../../../../locales/use-translation';
+
+interface ChartActionsMenuProps {
+  id: string;
+  anchor: HTMLElement | null;
+  canExportImage: boolean;
+  onClose: () => void;
+  onPng: () => void;
+  onCsv: () => void;
+}
+
+/** The chart's menu (loaded when it first opens): its image as PNG, its data as CSV. */
+export function ChartActionsMenu(props: ChartActionsMenuProps) {
+  const { id, anchor, canExportImage, onClose, onPng, onCsv } = props;
+  const { t } = useTranslation('data');
+  const run = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+  return (
+    <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
+      <MenuItem disabled={!canExportImage} onClick={run(onPng)}>
+        {t('chart.downloadPng')}
+      </MenuItem>
+      <MenuItem onClick={run(onCsv)}>{t('chart.downloadCsv')}</MenuItem>
+    </Menu>
+  );
+}
