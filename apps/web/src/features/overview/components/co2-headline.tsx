@@ -74,7 +74,7 @@ export function Co2Headline() {
   if (!data) {
     return TONES.map((tone) => (
       <Grid key={tone} size={CELL}>
-        <Skeleton variant="rounded" height={172} aria-label={t('loading')} />
+        <Skeleton variant="rounded" height={172} role="status" aria-label={t('loading')} />
       </Grid>
     ));
   }

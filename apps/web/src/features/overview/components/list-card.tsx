@@ -30,7 +30,7 @@ export function ListCard({ title, empty, count, error, action, children }: ListC
           {errorMessage(t, error)}
         </Alert>
       ) : count === undefined ? (
-        <Stack spacing={1} sx={{ p: 2.5 }} aria-label={t('loading')}>
+        <Stack spacing={1} sx={{ p: 2.5 }} role="status" aria-label={t('loading')}>
           <Skeleton variant="text" />
           <Skeleton variant="text" />
           <Skeleton variant="text" />
