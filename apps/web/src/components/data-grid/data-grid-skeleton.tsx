@@ -2,10 +2,11 @@ import Skeleton from '@mui/material/Skeleton';
 import type { DataGridProps } from '@mui/x-data-grid';
 import { useTranslation } from '../../locales/use-translation';
 
-/** MUI X's defaults (`rowHeight`, `columnHeaderHeight`, the footer's least height, density factors). */
+/** MUI X's defaults (`rowHeight`, `columnHeaderHeight`, density factors). */
 const ROW_HEIGHT = 52;
 const HEADER_HEIGHT = 56;
-const FOOTER_HEIGHT = 52;
+/** The footer's least height and its top border. */
+const FOOTER_HEIGHT = 53;
 const DENSITY_FACTOR = { compact: 0.7, standard: 1, comfortable: 1.3 } as const;
 
 /** The grid's props that decide its height. */
