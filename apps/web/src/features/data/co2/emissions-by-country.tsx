@@ -53,7 +53,7 @@ export function EmissionsByCountry({ emissions }: { emissions: Emissions }) {
         ) : data ? (
           <ChartView data={data} type="line" title={spec.title} unit={spec.unit} height={360} />
         ) : (
-          <Skeleton variant="rounded" height={360} aria-label={t('states.loading')} />
+          <Skeleton variant="rounded" height={360} role="status" aria-label={t('states.loading')} />
         )}
       </Stack>
     </Card>
