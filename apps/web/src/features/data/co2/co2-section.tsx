@@ -40,7 +40,9 @@ export function Co2Section() {
     );
   }
   if (!co2) {
-    return <Skeleton variant="rounded" height={160} role="status" aria-label={t('states.loading')} />;
+    return (
+      <Skeleton variant="rounded" height={160} role="status" aria-label={t('states.loading')} />
+    );
   }
   return (
     <Stack spacing={3}>

@@ -41,7 +41,12 @@ export function DashboardChartCard({ chart, height }: { chart: Chart; height: nu
           height={height}
         />
       ) : (
-        <Skeleton variant="rounded" height={height} role="status" aria-label={t('states.loading')} />
+        <Skeleton
+          variant="rounded"
+          height={height}
+          role="status"
+          aria-label={t('states.loading')}
+        />
       )}
     </Card>
   );
