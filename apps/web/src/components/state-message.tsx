@@ -1,18 +1,27 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 
 interface StateMessageProps {
   title: string;
   text?: string;
   /** 'alert' announces errors to screen readers. */
   role?: 'alert' | 'status';
+  action?: ReactNode;
   onRetry?: () => void;
   retryLabel?: string;
 }
 
-/** Empty, error and forbidden states: a centred title, a line of text and a retry button. */
-export function StateMessage({ title, text, role, onRetry, retryLabel }: StateMessageProps) {
+/** Empty, error and not-found states: a centred title, a line of text and one action. */
+export function StateMessage({
+  title,
+  text,
+  role,
+  action,
+  onRetry,
+  retryLabel,
+}: StateMessageProps) {
   return (
     <Stack
       role={role}
@@ -36,6 +45,7 @@ export function StateMessage({ title, text, role, onRetry, retryLabel }: StateMe
           {retryLabel}
         </Button>
       )}
+      {action}
     </Stack>
   );
 }

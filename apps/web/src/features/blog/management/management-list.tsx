@@ -3,10 +3,10 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { StateMessage } from '../../../components/state-message';
 import { useTranslation } from '../../../locales/use-translation';
 import { useArticles } from '../api/get-articles';
 import { BlogToolbar } from '../components/blog-toolbar';
-import { StateMessage } from '../components/state-message';
 import { useUrlListState } from '../hooks/use-url-list-state';
 import {
   MANAGEMENT_PAGE_SIZES,

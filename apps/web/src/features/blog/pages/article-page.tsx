@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link, useParams } from 'react-router';
+import { StateMessage } from '../../../components/state-message';
 import { APP_NAME } from '../../../config/app-name';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/http';
@@ -14,7 +15,6 @@ import { useArticle } from '../api/get-article';
 import { ArticleBody } from '../components/article-body';
 import { ArticleHero, ArticleHeroSkeleton } from '../components/article-hero';
 import { ArrowBackIcon, EditIcon } from '../components/blog-icons';
-import { StateMessage } from '../components/state-message';
 import { useCanManageBlog } from '../hooks/use-can-manage';
 import { articleDocumentTitle } from '../utils/document-title';
 

@@ -3,13 +3,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+import { StateMessage } from '../../../components/state-message';
 import { APP_NAME } from '../../../config/app-name';
 import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import { prefetchArticles, useArticles } from '../api/get-articles';
 import { ArticleGrid, ArticleGridSkeleton } from '../components/article-grid';
 import { BlogToolbar } from '../components/blog-toolbar';
-import { StateMessage } from '../components/state-message';
 import { useUrlListState } from '../hooks/use-url-list-state';
 import { BLOG_PAGE_SIZE, blogListQuery, parseBlogListState } from '../utils/list-url-state';
 

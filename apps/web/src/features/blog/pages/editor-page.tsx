@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { StateMessage } from '../../../components/state-message';
 import { APP_NAME } from '../../../config/app-name';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/http';
@@ -10,7 +11,6 @@ import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import { useEditorArticle } from '../api/get-article';
 import { ArrowBackIcon } from '../components/blog-icons';
-import { StateMessage } from '../components/state-message';
 import { EditorSkeleton } from '../editor/editor-skeleton';
 import { useCanManageBlog } from '../hooks/use-can-manage';
 
