@@ -48,6 +48,9 @@ export const BENCH_ROUTES = [
     ['/dashboard/management/dataSet', 'data', 'datasets-page'],
     ['/dashboard/travel', 'travel', 'travel-page'],
     ['/dashboard/profile', 'profile', 'profile-page'],
+    // issue 17: the dashboards' list and the CO2 project page
+    ['/dashboard/list', 'data', 'dashboard-list-page'],
+    ['/dashboard/project/Co2', 'data', 'project-page'],
   ].map(([path, feature, name]) => ({
     path,
     signedIn: true,
