@@ -23,6 +23,7 @@ export const AUTH_ERROR_CODES = {
   emailTaken: 'auth.email_taken',
   tooManyAttempts: 'auth.too_many_attempts',
   commonPassword: 'auth.common_password',
+  accountDisabled: 'auth.account_disabled',
 } as const;
 
 export const BLOG_ERROR_CODES = {

@@ -4,6 +4,7 @@ import {
   loginResponseSchema,
   registerResponseSchema,
 } from '@keeling/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -15,6 +16,7 @@ import {
   testConfig,
 } from '../../../test/helper';
 import { buildApp } from '../../app';
+import { type UserRow, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -120,4 +122,42 @@ describe('POST /api/auth/login', () => {
     expectError(unknown, 401, AUTH.invalidCredentials);
     expect(wrong.body).toBe(unknown.body);
   });
+
+  it.each(['banned', 'rejected'] as const)(
+    'refuses a %s account: 403 with the right password, its tokens stop at once',
+    async (status) => {
+      const email = `${status}@example.com`;
+      const { accessToken, user } = await registerUser(t.app, email);
+      await setStatus(user.id, status);
+      expectError(
+        await post('/api/auth/login', { email, password: PASSWORD }),
+        403,
+        AUTH.accountDisabled,
+      );
+      expectError(await me(accessToken), 401, AUTH.invalidToken);
+      // A wrong password learns nothing about the account's state.
+      const wrong = await post('/api/auth/login', { email, password: 'wrong-pass' });
+      expectError(wrong, 401, AUTH.invalidCredentials);
+    },
+  );
+
+  it('signs in a pending account (registered, not yet reviewed)', async () => {
+    const { user } = await registerUser(t.app, 'pending@example.com');
+    await setStatus(user.id, 'pending');
+    const res = await post('/api/auth/login', { email: 'pending@example.com', password: PASSWORD });
+    expect(res.statusCode).toBe(200);
+  });
 });
+
+/** A status change as the users service makes it: the update, then the invalidation. */
+async function setStatus(id: string, status: UserRow['status']) {
+  await t.database.db.update(users).set({ status }).where(eq(users.id, id));
+  await t.database.cache.invalidate('users');
+}
+
+const me = (token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/auth/me',
+    headers: { authorization: `Bearer ${token}` },
+  });

@@ -10,15 +10,20 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists',
   tooManyAttempts: 'Too many attempts, please try again later',
   commonPassword: 'This password is too common: choose another one',
+  accountDisabled: 'This account is disabled: ask an administrator',
 } as const;
 
 /** No bearer token. */
 export const unauthorized = () => new AppError(401, CODES.unauthorized, AUTH_MESSAGES.unauthorized);
 
-/** A token that is malformed, expired, revoked or of a banned user. */
+/** A token that is malformed, expired, revoked or of a banned or rejected user. */
 export const invalidToken = () => new AppError(401, CODES.invalidToken, AUTH_MESSAGES.invalidToken);
 
 export const forbidden = () => new AppError(403, CODES.forbidden, AUTH_MESSAGES.forbidden);
+
+/** The right password of a banned or rejected account: told only to whoever knows it. */
+export const accountDisabled = () =>
+  new AppError(403, CODES.accountDisabled, AUTH_MESSAGES.accountDisabled);
 
 /** One answer for an unknown email and a wrong password. */
 export const invalidCredentials = () =>

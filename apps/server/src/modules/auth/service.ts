@@ -14,9 +14,9 @@ import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { accountTag } from './account-tag';
 import { isCommonPassword } from './common-passwords';
 import {
+  accountDisabled,
   commonPassword,
   emailTaken,
-  forbidden,
   invalidCredentials,
   tooManyAttempts,
 } from './errors';
@@ -37,6 +37,12 @@ export const LOGIN_WINDOW_MS = 60_000;
 /** Registrations a window per client address (answered 429 before the body is read). */
 export const REGISTER_MAX_PER_IP = 10;
 export const REGISTER_WINDOW_MS = 60_000;
+
+/**
+ * Banned and rejected accounts cannot sign in, and their tokens stop working at once. A pending
+ * account (registered, not yet reviewed) signs in as SPEC §7 asks of a registration.
+ */
+const isDisabled = (status: UserRow['status']) => status === 'banned' || status === 'rejected';
 
 /** Users kept in memory for token checks. */
 export const USER_CACHE_SIZE = 10_000;
@@ -139,7 +145,7 @@ export function createAuthService({
       const ok = row ? await verifyPassword(row.passwordHash, password) : false;
       if (!row) await verifyDummyPassword(password);
       if (!row || !ok) throw invalidCredentials();
-      if (row.status === 'banned') throw forbidden();
+      if (isDisabled(row.status)) throw accountDisabled();
       await limiter.refund([account, address]);
       return { data: { token: await issue(row), user: toUser(row) } };
     },
@@ -156,7 +162,7 @@ export function createAuthService({
       const claims = await tokens.verify(token);
       if (!claims || !UUID.test(claims.userId)) return null;
       const row = await userCache.get(claims.userId, () => users.findById(claims.userId));
-      if (!row || row.tokenVersion !== claims.tokenVersion || row.status === 'banned') return null;
+      if (!row || row.tokenVersion !== claims.tokenVersion || isDisabled(row.status)) return null;
       return row;
     },
 
