@@ -90,7 +90,7 @@ export function createServices({ config, database, logError }: ServicesDeps): Se
   return {
     auth,
     blog: createBlogService({ db, cache, logError }),
-    uploads: createUploadsService({ uploadDir: config.uploadDir, db }),
+    uploads: createUploadsService({ uploadDir: config.uploadDir, db, s3: config.s3, logError }),
     datasets,
     charts: createChartsService({ db, cache, datasets }),
     dashboards: createDashboardsService({ db, cache }),

@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       webDist: DEFAULT_WEB_DIST,
       datasetMaxBytes: 100 * 1024 * 1024,
       datasetUrlAllowPrivate: false,
+      s3: undefined,
     });
     expect(DEFAULT_WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -140,5 +141,64 @@ describe('loadConfig', () => {
     const config = loadConfig({ JWT_SECRET: SECRET }, cwd);
     expect(new TextDecoder().decode(config.jwtSecret)).toBe(SECRET);
     expect(() => statSync(path.join(cwd, 'data', 'jwt-secret'))).toThrow();
+  });
+});
+
+describe('S3_* (uploads in a bucket)', () => {
+  const load = (env: Record<string, string>) =>
+    loadConfig({ JWT_SECRET: SECRET, ...env }, tempDir());
+
+  it('reads a bucket with its endpoint, keys, path style and prefix', () => {
+    const config = load({
+      DATABASE_URL: 'postgres://u:p@h/db',
+      S3_BUCKET: 'keeling-uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'eu-west-3',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'keeling/',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'keeling-uploads',
+      endpoint: 'http://minio:9000',
+      region: 'eu-west-3',
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      prefix: 'keeling/',
+    });
+  });
+
+  it('needs only S3_BUCKET: AWS in us-east-1 with the SDK default credentials', () => {
+    expect(load({ S3_BUCKET: 'b' }).s3).toEqual({
+      bucket: 'b',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+      prefix: '',
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://minio:9000' }, /S3_BUCKET: required when any S3_\* is set/],
+    [
+      { S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 's' },
+      /S3_BUCKET: .*\(here S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY\)/,
+    ],
+    [{ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' }, /S3_SECRET_ACCESS_KEY: required with/],
+    [{ S3_BUCKET: 'b', S3_SECRET_ACCESS_KEY: 's' }, /S3_ACCESS_KEY_ID: required with/],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT: must be an http/],
+    [{ S3_BUCKET: 'b', S3_ENDPOINT: 'ftp://minio' }, /S3_ENDPOINT: must be an http/],
+    [{ S3_BUCKET: 'b', S3_FORCE_PATH_STYLE: 'yes' }, /S3_FORCE_PATH_STYLE/],
+  ])('refuses a half or wrongly configured bucket at start: %o', (env, message) => {
+    expect(() => load(env)).toThrow(ConfigError);
+    expect(() => load(env)).toThrow(message);
+  });
+
+  it('lists the S3 problems beside the others', () => {
+    expect(() => load({ PORT: 'abc', S3_REGION: 'eu-west-3' })).toThrow(
+      /PORT: .*\n {2}S3_BUCKET: required when any S3_\* is set \(here S3_REGION\)/s,
+    );
   });
 });

@@ -12,6 +12,20 @@ export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string };
 
+/** An S3-compatible bucket for uploaded images (`S3_*`): shared by every instance, whatever the database. */
+export interface S3Config {
+  bucket: string;
+  /** `https://…` of an S3-compatible server (MinIO, R2, …); unset: AWS S3 for `region`. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's default chain (`AWS_ACCESS_KEY_ID`…, a profile, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `<endpoint>/<bucket>/<key>` rather than `<bucket>.<endpoint>/<key>` (MinIO needs it). */
+  forcePathStyle: boolean;
+  /** Put before every object's name, e.g. `keeling/uploads/`. */
+  prefix: string;
+}
+
 export interface Config {
   database: DatabaseConfig;
   port: number;
@@ -19,6 +33,8 @@ export interface Config {
   jwtSecret: Uint8Array;
   jwtTtlSeconds: number;
   uploadDir: string;
+  /** Set: uploads live in this bucket rather than on disk or in the database. */
+  s3?: S3Config | undefined;
   registrationRole: (typeof ROLES)[number];
   appName: string;
   seedAdminEmail: string;
@@ -72,6 +88,9 @@ const optional = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+const flag = optional.pipe(z.enum(['true', 'false', '1', '0']).default('false'));
+const isOn = (value: string) => value === 'true' || value === '1';
+
 const envSchema = z.object({
   DATABASE_URL: optional.refine(
     (v) => v === undefined || /^(pglite|postgres|postgresql):\/\//.test(v),
@@ -96,6 +115,20 @@ const envSchema = z.object({
     return seconds;
   }),
   UPLOAD_DIR: optional,
+  S3_BUCKET: optional,
+  S3_ENDPOINT: optional.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http:// or https:// URL, e.g. http://minio:9000',
+      })
+      .optional(),
+  ),
+  S3_REGION: optional.pipe(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: optional.pipe(z.string().default('')),
   REGISTRATION_ROLE: optional.pipe(z.enum(ROLES).default('viewer')),
   APP_NAME: optional.pipe(z.string().default('Keeling')),
   SEED_ADMIN_EMAIL: optional.pipe(z.email().default('demo@keeling.app')),
@@ -103,11 +136,11 @@ const envSchema = z.object({
   DATA_DIR: optional.pipe(z.string().default('./data')),
   WEB_DIST: optional,
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS).default('info')),
-  TRUST_PROXY: optional.pipe(z.enum(['true', 'false', '1', '0']).default('false')),
+  TRUST_PROXY: flag,
   DATASET_MAX_BYTES: optional.pipe(
     z.coerce.number<string | undefined>().int().min(1).default(DATASET_LIMITS.maxBytesDefault),
   ),
-  DATASET_URL_ALLOW_PRIVATE: optional.pipe(z.enum(['true', 'false', '1', '0']).default('false')),
+  DATASET_URL_ALLOW_PRIVATE: flag,
   SHUTDOWN_DRAIN_MS: optional.pipe(
     z.coerce.number<string | undefined>().int().min(0).max(600_000).default(1_000),
   ),
@@ -141,12 +174,36 @@ export function loadOrCreateJwtSecret(dataDir: string): string {
   return secret;
 }
 
+const S3_VARIABLES = Object.keys(envSchema.shape).filter((name) => name.startsWith('S3_'));
+
+/** A half-configured bucket: `S3_*` set without `S3_BUCKET`, or a key id without its secret. */
+function s3Problems(env: NodeJS.ProcessEnv): string[] {
+  const given = S3_VARIABLES.filter((name) => (env[name]?.trim() ?? '') !== '');
+  const has = (name: string) => given.includes(name);
+  const problems: string[] = [];
+  if (given.length > 0 && !has('S3_BUCKET')) {
+    problems.push(`  S3_BUCKET: required when any S3_* is set (here ${given.join(', ')})`);
+  }
+  if (has('S3_ACCESS_KEY_ID') !== has('S3_SECRET_ACCESS_KEY')) {
+    const [missing, other] = has('S3_ACCESS_KEY_ID')
+      ? ['S3_SECRET_ACCESS_KEY', 'S3_ACCESS_KEY_ID']
+      : ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+    problems.push(
+      `  ${missing}: required with ${other} (set neither to use the AWS SDK's default credentials)`,
+    );
+  }
+  return problems;
+}
+
 /** Parses the environment; throws a ConfigError listing every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const problems = [
+    ...(parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`),
+    ...s3Problems(env),
+  ];
+  if (!parsed.success || problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
   const dataDir = path.resolve(cwd, e.DATA_DIR);
@@ -160,6 +217,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret: new TextEncoder().encode(secret),
     jwtTtlSeconds: e.JWT_TTL,
     uploadDir: path.resolve(cwd, e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: isOn(e.S3_FORCE_PATH_STYLE),
+          prefix: e.S3_PREFIX,
+        }
+      : undefined,
     registrationRole: e.REGISTRATION_ROLE,
     appName: e.APP_NAME,
     seedAdminEmail: e.SEED_ADMIN_EMAIL,
@@ -167,10 +237,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     dataDir,
     webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    trustProxy: isOn(e.TRUST_PROXY),
     datasetMaxBytes: e.DATASET_MAX_BYTES,
-    datasetUrlAllowPrivate:
-      e.DATASET_URL_ALLOW_PRIVATE === 'true' || e.DATASET_URL_ALLOW_PRIVATE === '1',
+    datasetUrlAllowPrivate: isOn(e.DATASET_URL_ALLOW_PRIVATE),
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

@@ -1,4 +1,5 @@
 import { articleUpsertBodySchema } from '@keeling/contract';
+import type { Config } from '../../config';
 import { type Actor, createBlogService } from '../../modules/blog/service';
 import { createUploadsService } from '../../modules/uploads/service';
 import type { DbAndCache } from '../client';
@@ -66,12 +67,12 @@ export function blocksToHtml(blocks: string[]): string {
 /** Creates the demo articles through the blog and uploads services, oldest first. */
 export async function seedBlog(
   { db, cache }: DbAndCache,
-  uploadDir: string,
+  { uploadDir, s3 }: Pick<Config, 'uploadDir' | 's3'>,
   author: Actor,
   now = Date.now(),
 ) {
   const blog = createBlogService({ db, cache });
-  const uploads = createUploadsService({ uploadDir, db });
+  const uploads = createUploadsService({ uploadDir, db, s3 });
   const ordered = [...SEED_ARTICLES].sort((a, b) => b.daysAgo - a.daysAgo);
   for (const [index, seed] of ordered.entries()) {
     const [from, to] = PALETTE[index % PALETTE.length] ?? PALETTE[0] ?? [];

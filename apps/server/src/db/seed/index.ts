@@ -15,6 +15,7 @@ export type SeedConfig = Pick<
   | 'seedAdminEmail'
   | 'seedAdminPassword'
   | 'uploadDir'
+  | 's3'
 > &
   Co2SeedConfig;
 
@@ -29,7 +30,7 @@ async function seedDemoData(data: DbAndCache, config: SeedConfig): Promise<void>
     role: 'admin',
     isVerified: true,
   });
-  await seedBlog(data, config.uploadDir, { id: admin.id, role: admin.role });
+  await seedBlog(data, config, { id: admin.id, role: admin.role });
   await seedCo2(data, config, admin);
   await seedTrips(data, admin.id);
 }

@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { API, UPLOAD_LIMITS } from '@keeling/contract';
-import type { Db } from '../../db/client';
 import { tooLarge, tooManyPixels, unsupportedType } from './errors';
 import { imageDimensions } from './image-size';
 import { detectImageType, type ImageType, MIME_BY_EXT } from './image-type';
-import { type StoredFile, type UploadStore, uploadStoreFor } from './stores';
+import {
+  type StoredFile,
+  type UploadStore,
+  type UploadStoreOptions,
+  uploadStoreFor,
+} from './stores';
 
 /** Names this module creates: 32 random hex digits and the type's extension. Nothing else is served. */
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
@@ -12,10 +16,11 @@ export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 /** Largest width × height an image header may declare: a browser allocates it to decode. */
 export const MAX_PIXELS = 50_000_000;
 
-export interface UploadsServiceDeps {
-  uploadDir: string;
-  /** On a PostgreSQL server the images are stored in it (`uploaded_files`), else on disk. */
-  db?: Db;
+/**
+ * `s3` set: the images live in that bucket; else on a PostgreSQL server they are stored in it
+ * (`uploaded_files`), else on disk.
+ */
+export interface UploadsServiceDeps extends UploadStoreOptions {
   /** Where to keep them instead (tests). */
   store?: UploadStore;
 }
@@ -31,11 +36,8 @@ function checkImage(bytes: Uint8Array): ImageType {
 }
 
 /** Checked images under random names, served as /uploads/<name>. */
-export function createUploadsService({
-  uploadDir,
-  db,
-  store = uploadStoreFor({ uploadDir, db }),
-}: UploadsServiceDeps) {
+export function createUploadsService({ store, ...options }: UploadsServiceDeps) {
+  store ??= uploadStoreFor(options);
   return {
     /** Where the images are kept. */
     storage: store.kind,

@@ -4,10 +4,12 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
+import type { S3Config } from '../../config';
 import type { Db } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
 import { storageUnavailable } from './errors';
 import type { ImageType } from './image-type';
+import { s3Store } from './s3-store';
 
 export interface StoredFile {
   mime: ImageType['mime'];
@@ -16,9 +18,12 @@ export interface StoredFile {
   body(): Readable | Buffer;
 }
 
-/** Where checked images are kept: files on this instance's disk, or rows every instance reads. */
+/**
+ * Where checked images are kept: files on this instance's disk, or rows or objects in a bucket
+ * every instance reads.
+ */
 export interface UploadStore {
-  kind: 'disk' | 'database';
+  kind: 'disk' | 'database' | 's3';
   put(name: string, mime: ImageType['mime'], bytes: Uint8Array): Promise<void>;
   get(name: string, mime: ImageType['mime']): Promise<StoredFile | null>;
 }
@@ -79,8 +84,20 @@ export function databaseStore(db: Db): UploadStore {
   };
 }
 
-/** DESIGN §8: on a PostgreSQL server the images live in it (shared by every instance). */
-export function uploadStoreFor({ uploadDir, db }: { uploadDir: string; db?: Db }): UploadStore {
+export interface UploadStoreOptions {
+  uploadDir: string;
+  db?: Db | undefined;
+  s3?: S3Config | undefined;
+  /** Where a bucket's failures are reported (they answer 503 without their cause). */
+  logError?: ((error: unknown, message: string) => void) | undefined;
+}
+
+/**
+ * DESIGN §8: a bucket when `S3_BUCKET` is set, whatever the database; else, on a PostgreSQL
+ * server, the images live in it (shared by every instance); on PGlite, on disk.
+ */
+export function uploadStoreFor({ uploadDir, db, s3, logError }: UploadStoreOptions): UploadStore {
+  if (s3) return s3Store(s3, logError);
   const client = db && (db as unknown as { $client: unknown }).$client;
   return db && client instanceof pg.Pool ? databaseStore(db) : diskStore(uploadDir);
 }

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
+import type { UploadStore } from './stores';
 
 /** Test helpers: multipart bodies, image headers that declare any size, what is stored. */
 
@@ -81,11 +82,15 @@ export function webpOf(width: number, height: number): Buffer[] {
   return [riff('VP8 ', lossy), riff('VP8L', lossless), riff('VP8X', extended)];
 }
 
-/** How many images the app keeps: files in `uploadDir`, or rows on a PostgreSQL server. */
+/**
+ * How many images the app keeps: files in `uploadDir`, or rows on a PostgreSQL server (a
+ * bucket's objects are counted in its fake: s3-fake.testing.ts).
+ */
 export async function storedCount(
-  t: { services: { uploads: { storage: 'disk' | 'database' } }; database: { db: Db } },
+  t: { services: { uploads: { storage: UploadStore['kind'] } }; database: { db: Db } },
   uploadDir: string,
 ): Promise<number> {
+  if (t.services.uploads.storage === 's3') throw new Error('count the fake bucket instead');
   if (t.services.uploads.storage === 'disk') return readdirSync(uploadDir).length;
   const [row] = await t.database.db.select({ n: count() }).from(uploadedFiles);
   return row?.n ?? 0;
