@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { gradientPng } from '../../apps/server/src/db/seed/png';
 import { demoToken } from './blog';
 
@@ -35,3 +35,15 @@ export const pngImage = (width: number, height: number): Buffer =>
 /** The decoded width of an <img> (0 while loading or when the file is broken). */
 export const naturalWidth = (image: Locator) =>
   image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
+
+/**
+ * The editor's journal of unsaved changes to an article ('new': the one being created), as the
+ * page's localStorage holds it for the signed-in user (`keeling.user.<id>.blog.journal.<article>`).
+ */
+export const storedJournal = (page: Page, articleId = 'new') =>
+  page.evaluate((suffix) => {
+    const key = Object.keys(localStorage).find(
+      (name) => name.startsWith('keeling.user.') && name.endsWith(suffix),
+    );
+    return key ? localStorage.getItem(key) : null;
+  }, `.blog.journal.${articleId}`);

@@ -3,21 +3,26 @@ import type { Browser } from 'playwright-core';
 import { uniqueEmail } from './auth';
 import { openPage, type TrackedPage } from './browser';
 
-/** A fresh account through the API: its token, so a test can start signed in. */
-export async function registerUser(baseURL: string, prefix = 'shell'): Promise<string> {
+/** A fresh account through the API: its email and password (to sign in by hand), id and token. */
+export async function registerAccount(baseURL: string, prefix = 'shell') {
+  const email = uniqueEmail(prefix);
+  const password = 'correct horse battery';
   const response = await fetch(`${baseURL}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      email: uniqueEmail(prefix),
-      password: 'correct horse battery',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-    }),
+    body: JSON.stringify({ email, password, firstName: 'Ada', lastName: 'Lovelace' }),
   });
   if (!response.ok) throw new Error(`register failed: ${response.status}`);
-  const { accessToken } = (await response.json()) as { accessToken: string };
-  return accessToken;
+  const { accessToken, user } = (await response.json()) as {
+    accessToken: string;
+    user: { id: string };
+  };
+  return { email, password, id: user.id, accessToken };
+}
+
+/** A fresh account through the API: its token, so a test can start signed in. */
+export async function registerUser(baseURL: string, prefix = 'shell'): Promise<string> {
+  return (await registerAccount(baseURL, prefix)).accessToken;
 }
 
 interface SignedInOptions {

@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS } from '@keeling/contract';
 import { describe, expect, it } from 'vitest';
 import { openAsDemo } from '../support/blog';
 import { screenshot } from '../support/browser';
-import { demoApi, naturalWidth, pngImage } from '../support/editor';
+import { demoApi, naturalWidth, pngImage, storedJournal } from '../support/editor';
 import { startSuite } from '../support/suite';
 
 const suite = startSuite();
@@ -172,9 +172,7 @@ describe('blog editor', () => {
       .getByRole('textbox', { name: 'Content', exact: true })
       .getByText('Their text.')
       .waitFor();
-    expect(
-      await page.evaluate((id) => localStorage.getItem(`keeling.blog.journal.${id}`), article.id),
-    ).toBeNull();
+    expect(await storedJournal(page, article.id)).toBeNull();
 
     // saving now starts from their version: no second conflict
     await title.fill('Their title, edited');
@@ -196,17 +194,19 @@ describe('blog editor', () => {
     expect(await metaTitle.getAttribute('aria-invalid')).toBe('true');
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Enter a title (at most 200 characters).').waitFor();
+    await page.getByText('Title is required').waitFor();
     expect(await title.getAttribute('aria-invalid')).toBe('true');
-    await page.getByText('At most 200 characters.').waitFor();
+    await page.getByText('Meta title must be at most 200 characters').waitFor();
 
     // after a submit each field checks itself again as it changes
     await title.fill('A title');
     await expect.poll(() => title.getAttribute('aria-invalid')).toBe('false');
-    expect(await page.getByText('Enter a title (at most 200 characters).').count()).toBe(0);
+    expect(await page.getByText('Title is required').count()).toBe(0);
     await metaTitle.fill('Short');
     await page.getByText('5 / 200').waitFor();
-    await expect.poll(() => page.getByText('At most 200 characters.').count()).toBe(0);
+    await expect
+      .poll(() => page.getByText('Meta title must be at most 200 characters').count())
+      .toBe(0);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signIn, storedToken } from '../support/auth';
 import { openAsDemo } from '../support/blog';
-import { demoApi } from '../support/editor';
+import { demoApi, storedJournal } from '../support/editor';
 import { startSuite } from '../support/suite';
 
 /** Short-lived tokens, so the server refuses one during the test. */
@@ -30,8 +30,7 @@ describe('blog editor and the session', () => {
     await body.getByText('Saved text.').click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Typed before the expiry.');
-    const journal = () =>
-      page.evaluate((key) => localStorage.getItem(key), `keeling.blog.journal.${article.id}`);
+    const journal = () => storedJournal(page, article.id);
     await expect.poll(journal).toContain('Typed before the expiry.');
 
     const token = await storedToken(page);

@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS } from '@keeling/contract';
 import { describe, expect, it } from 'vitest';
 import { cardSelector, demoToken, openAsDemo } from '../support/blog';
 import { screenshot } from '../support/browser';
-import { demoApi } from '../support/editor';
+import { demoApi, storedJournal } from '../support/editor';
 import { startSuite } from '../support/suite';
 
 const suite = startSuite();
@@ -128,9 +128,7 @@ describe('blog', () => {
     await body.click();
     await page.keyboard.type('Hello from the browser test.');
     await page.getByRole('button', { name: 'Heading 2' }).waitFor();
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('keeling.blog.journal.new')))
-      .toContain('Hello from the browser test.');
+    await expect.poll(() => storedJournal(page)).toContain('Hello from the browser test.');
 
     await page.reload();
     await page.getByText('Unsaved changes restored').waitFor();
@@ -145,7 +143,7 @@ describe('blog', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Article saved').waitFor();
     await page.waitForURL((url) => Boolean(url.searchParams.get('id')));
-    expect(await page.evaluate(() => localStorage.getItem('keeling.blog.journal.new'))).toBeNull();
+    expect(await storedJournal(page)).toBeNull();
 
     await page.goto('/dashboard/blog');
     await page.getByRole('heading', { name: 'Field notes from the e2e station' }).waitFor();

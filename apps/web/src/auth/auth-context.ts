@@ -12,6 +12,7 @@ export interface AuthContextValue {
   expiresAt: number | null;
   login: (body: LoginBody) => Promise<void>;
   register: (body: RegisterBody) => Promise<void>;
+  /** The user's own sign-out: ends the session and removes what the account kept in this browser. */
   logout: () => void;
   /** Shows the signed-in user's saved record (e.g. after a profile save) everywhere at once. */
   updateUser: (user: User) => void;

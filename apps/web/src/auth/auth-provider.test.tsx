@@ -3,6 +3,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { getAuthToken, getJson, setAuthToken } from '../lib/http';
+import { userStorage } from '../lib/user-storage';
 import { testUser } from '../test/fixtures';
 import { fakeJwt, inSeconds } from '../test/jwt';
 import { useAuthContext } from './auth-context';
@@ -97,6 +98,7 @@ describe('token expiry', () => {
   it("shows 'Token expired', drops the token and goes to the login route with returnTo", async () => {
     stubMe();
     sessionStorage.setItem(STORAGE_KEY, fakeJwt({ exp: inSeconds(1) }));
+    userStorage(testUser.id).setItem('draft', 'kept for the next sign-in');
     renderProvider('/dashboard/list');
     await waitFor(() => expect(probe()).toContain('authenticated ada@example.com'));
     await waitFor(
@@ -108,6 +110,47 @@ describe('token expiry', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Token expired');
     expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
     expect(getAuthToken()).toBeNull();
+    // not the user's own sign-out: what the account kept here waits for it
+    expect(userStorage(testUser.id).getItem('draft')).toBe('kept for the next sign-in');
+    localStorage.clear();
+  });
+});
+
+describe('logout', () => {
+  function LogoutButton() {
+    const { logout } = useAuthContext();
+    return (
+      <button type="button" onClick={logout}>
+        logout
+      </button>
+    );
+  }
+
+  it("drops the token and removes what the user's account kept in this browser, only its own", async () => {
+    stubMe();
+    sessionStorage.setItem(STORAGE_KEY, fakeJwt({ exp: inSeconds(3600) }));
+    userStorage(testUser.id).setItem('draft', 'unsaved');
+    userStorage('someone-else').setItem('draft', 'theirs');
+    const router = createMemoryRouter([
+      {
+        path: '*',
+        element: (
+          <AuthProvider>
+            <Probe />
+            <LogoutButton />
+          </AuthProvider>
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    await waitFor(() => expect(probe()).toContain('authenticated ada@example.com'));
+    screen.getByRole('button', { name: 'logout' }).click();
+    await waitFor(() => expect(probe()).toContain('unauthenticated'));
+    expect(sessionStorage.getItem(STORAGE_KEY)).toBeNull();
+    expect(getAuthToken()).toBeNull();
+    expect(userStorage(testUser.id).getItem('draft')).toBeNull();
+    expect(userStorage('someone-else').getItem('draft')).toBe('theirs');
+    localStorage.clear();
   });
 });
 

@@ -12,6 +12,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { setAuthToken } from '../lib/http';
+import { clearUserStorage } from '../lib/user-storage';
 import { loginRequest, registerRequest, type Session } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { authReducer, authStatus, initialAuthStateFor } from './auth-reducer';
@@ -78,8 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [startSession],
   );
 
-  /** SPEC §7: logout makes no call; it clears the token and the authorization header. */
-  const logout = useCallback(() => {
+  /** SPEC §7: signing out makes no call; it clears the token and the authorization header. */
+  const endSession = useCallback(() => {
     setSession(null);
     dispatch({ type: 'LOGOUT' });
   }, []);
@@ -90,6 +91,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const token = state.user?.accessToken ?? null;
   const currentUser = state.user;
+  const userId = currentUser?.id;
+
+  /**
+   * The user's own sign-out also removes what the account kept in this browser (unsaved editor
+   * changes: lib/user-storage.ts), so the next person here finds nothing of it; an expiry keeps it.
+   */
+  const logout = useCallback(() => {
+    if (userId) clearUserStorage(userId);
+    endSession();
+  }, [userId, endSession]);
 
   const renewSession = useCallback(
     (freshToken: string, user?: User) => {
@@ -102,11 +113,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /**
    * SPEC §8: alert, drop the token, back to the login route (returnTo: where the user was), when
-   * the token's exp is reached or the server refuses it (401) before that.
+   * the token's exp is reached or the server refuses it (401) before that. Not a sign-out of the
+   * user's choosing: what the account kept in this browser stays for its next sign-in.
    */
   const expire = () => {
     setExpiredNoticeOpen(true);
-    logout();
+    endSession();
     const here = `${location.pathname}${location.search}`;
     navigate(
       location.pathname.startsWith(paths.auth.jwt.login)

@@ -11,7 +11,6 @@ import { errorMessage } from '../../../lib/error-message';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useUploadImage } from '../api/upload-image';
-import { clearJournal } from '../utils/journal-store';
 import { ConflictDialog } from './conflict-dialog';
 import { DetailsCard } from './details-card';
 import {
@@ -46,7 +45,7 @@ export function ArticleForm({ article, onCreated }: ArticleFormProps) {
   const base = useRef<EditorBase>({ id: article?.id, version: article?.version });
   const [isPreviewOpen, setPreviewOpen] = useState(false);
   const journal = useJournal(form, base);
-  const saver = useSaveArticle(form, base, notify, onCreated);
+  const saver = useSaveArticle(form, base, journal.clear, notify, onCreated);
   useAutosave(form, saver.save, saver.isSaving || Boolean(saver.conflict));
   const blocker = useLeaveGuard(form.formState.isDirty);
   const upload = useUploadImage();
@@ -65,7 +64,7 @@ export function ArticleForm({ article, onCreated }: ArticleFormProps) {
     [uploadImage, notify, t],
   );
   const onRestored = (restored: Article) => {
-    clearJournal(base.current.id);
+    journal.clear();
     base.current = { id: restored.id, version: restored.version };
     form.reset(formValuesOf(restored));
   };

@@ -4,6 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
+import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { slugFromTitle } from '../utils/slugify';
 import { CountedField } from './counted-field';
@@ -38,6 +39,13 @@ export const DetailsCard = memo(function DetailsCard({
   const [isSlugEdited, setSlugEdited] = useState(isSlugLocked);
   const titleField = registerText(register, 'title');
   const slugField = registerText(register, 'slug');
+  /** A field's label, and its error and text (issueMessage, or the server's text as it came). */
+  const labelled = (name: keyof ArticleFormValues, labelKey: string) => {
+    const label = t(labelKey);
+    return { label, ...fieldError({ errors }, name, label, t) };
+  };
+  const slug = labelled('slug', 'editor.fields.slug');
+  const cover = labelled('coverUrl', 'editor.fields.cover');
   return (
     <EditorSection id="details" title={t('editor.sections.details')}>
       <TextField
@@ -47,9 +55,7 @@ export const DetailsCard = memo(function DetailsCard({
           if (!isSlugEdited)
             setValue('slug', slugFromTitle(event.target.value), { shouldDirty: true });
         }}
-        label={t('editor.fields.title')}
-        error={Boolean(errors.title)}
-        helperText={errors.title && t('errors.validation.title')}
+        {...labelled('title', 'editor.fields.title')}
         slotProps={{ inputLabel: { shrink: true } }}
         required
       />
@@ -59,23 +65,15 @@ export const DetailsCard = memo(function DetailsCard({
           setSlugEdited(true);
           void slugField.onChange(event);
         }}
-        label={t('editor.fields.slug')}
-        error={Boolean(errors.slug)}
-        helperText={
-          errors.slug
-            ? errors.slug.message && errors.slug.type === 'manual'
-              ? errors.slug.message
-              : t('errors.validation.slug')
-            : t('editor.fields.slugHelp')
-        }
+        {...slug}
+        helperText={slug.helperText ?? t('editor.fields.slugHelp')}
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <CountedField
         form={form}
         name="description"
         max={BLOG_LIMITS.descriptionMax}
-        label={t('editor.fields.description')}
-        helperText={errors.description && t('errors.validation.description')}
+        {...labelled('description', 'editor.fields.description')}
         multiline
         rows={3}
       />
@@ -101,11 +99,7 @@ export const DetailsCard = memo(function DetailsCard({
         control={control}
         name="coverUrl"
         render={({ field }) => (
-          <CoverField
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.coverUrl && t('errors.validation.coverUrl')}
-          />
+          <CoverField value={field.value} onChange={field.onChange} error={cover.helperText} />
         )}
       />
     </EditorSection>

@@ -1,11 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Article, type ArticleFormValues, articleFormSchema } from '@keeling/contract';
+import { contractResolver } from '../../../lib/contract-resolver';
 import { pick } from '../../../lib/pick';
 
 export type { ArticleFormValues };
 
-/** The editor validates with the contract's own article rules, as the server does. */
-export const articleFormResolver = zodResolver(articleFormSchema);
+/**
+ * The editor validates with the contract's own article rules, as the server does; each field's
+ * issue is said by issueMessage (lib/error-message.ts), as in every form.
+ */
+export const articleFormResolver = contractResolver(articleFormSchema);
 
 export const EMPTY_ARTICLE: ArticleFormValues = {
   title: '',

@@ -4,6 +4,7 @@ import Switch from '@mui/material/Switch';
 import { memo } from 'react';
 import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
 import { ChipsField } from '../../../components/chips-field';
+import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { CountedField } from './counted-field';
 import { EditorSection } from './editor-section';
@@ -18,8 +19,13 @@ export const PropertiesCard = memo(function PropertiesCard({
   const { t } = useTranslation('blog');
   const { control } = form;
   const { errors } = useFormState({ control });
-  const error = (name: keyof ArticleFormValues) =>
-    errors[name] ? t(`errors.validation.${name}`) : undefined;
+  /** A field's label, and its error and text (issueMessage). */
+  const labelled = (name: keyof ArticleFormValues) => {
+    const label = t(`editor.fields.${name}`);
+    return { label, ...fieldError({ errors }, name, label, t) };
+  };
+  const tags = labelled('tags');
+  const metaKeywords = labelled('metaKeywords');
   return (
     <EditorSection id="properties" title={t('editor.sections.properties')}>
       <Controller
@@ -27,11 +33,10 @@ export const PropertiesCard = memo(function PropertiesCard({
         name="tags"
         render={({ field }) => (
           <ChipsField
-            label={t('editor.fields.tags')}
+            {...tags}
+            helperText={tags.helperText ?? t('editor.fields.tagsHelp')}
             maxItems={BLOG_LIMITS.tagsMax}
             maxLength={BLOG_LIMITS.tagMax}
-            helperText={error('tags') ?? t('editor.fields.tagsHelp')}
-            error={Boolean(errors.tags)}
             value={field.value}
             onChange={field.onChange}
           />
@@ -41,16 +46,14 @@ export const PropertiesCard = memo(function PropertiesCard({
         form={form}
         name="metaTitle"
         max={BLOG_LIMITS.metaTitleMax}
-        label={t('editor.fields.metaTitle')}
-        helperText={error('metaTitle')}
+        {...labelled('metaTitle')}
         fullWidth
       />
       <CountedField
         form={form}
         name="metaDescription"
         max={BLOG_LIMITS.metaDescriptionMax}
-        label={t('editor.fields.metaDescription')}
-        helperText={error('metaDescription')}
+        {...labelled('metaDescription')}
         fullWidth
         multiline
         rows={3}
@@ -60,11 +63,9 @@ export const PropertiesCard = memo(function PropertiesCard({
         name="metaKeywords"
         render={({ field }) => (
           <ChipsField
-            label={t('editor.fields.metaKeywords')}
+            {...metaKeywords}
             maxItems={BLOG_LIMITS.tagsMax}
             maxLength={BLOG_LIMITS.tagMax}
-            helperText={error('metaKeywords')}
-            error={Boolean(errors.metaKeywords)}
             value={field.value}
             onChange={field.onChange}
           />

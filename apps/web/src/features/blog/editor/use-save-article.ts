@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message';
 import { isHttpError } from '../../../lib/http';
+import { SERVER_ERROR } from '../../../lib/server-errors';
 import { useTranslation } from '../../../locales/use-translation';
 import { conflictArticle, useUpsertArticle } from '../api/upsert-article';
-import { clearJournal } from '../utils/journal-store';
 import { type ArticleFormValues, formValuesOf } from './form-schema';
 
 /** The article the form edits: no id until the first save; the version it started from. */
@@ -27,10 +27,14 @@ interface SaveOptions {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Save, with 409 conflicts turned into a choice and the journal cleared on success. */
+/**
+ * Save, with 409 conflicts turned into a choice and the journal cleared on success
+ * (`clearJournal` drops the entry of the article `base` names when it is called).
+ */
 export function useSaveArticle(
   form: UseFormReturn<ArticleFormValues>,
   base: { current: EditorBase },
+  clearJournal: () => void,
   notify: (message: string, isError?: boolean) => void,
   onCreated: (id: string) => void,
 ) {
@@ -50,7 +54,7 @@ export function useSaveArticle(
         id,
         version: options.version ?? version,
       });
-      clearJournal(id);
+      clearJournal();
       base.current = { id: saved.id, version: saved.version };
       // typing went on during an autosave: keep it (still dirty), else take the server's text
       if (same(form.getValues(), values)) form.reset(formValuesOf(saved));
@@ -63,7 +67,7 @@ export function useSaveArticle(
       const theirs = conflictArticle(error);
       if (theirs) setConflict({ mine: values, theirs });
       else if (isHttpError(error) && error.status === 409) {
-        form.setError('slug', { message: errorMessage(t, error) });
+        form.setError('slug', { type: SERVER_ERROR, message: errorMessage(t, error) });
         notify(errorMessage(t, error), true);
       } else notify(errorMessage(t, error), true);
     } finally {
@@ -76,7 +80,7 @@ export function useSaveArticle(
   };
   const useTheirs = () => {
     if (!conflict) return;
-    clearJournal(base.current.id);
+    clearJournal();
     base.current.version = conflict.theirs.version;
     form.reset(formValuesOf(conflict.theirs));
     setConflict(null);

@@ -1,12 +1,13 @@
 import { articleSchema } from '@keeling/contract';
 import { z } from 'zod/mini';
+import { userStorage } from '../../../lib/user-storage';
 import { ARTICLE_FORM_FIELDS, type ArticleFormValues } from '../editor/form-schema';
 
-const PREFIX = 'keeling.blog.journal.';
-
 /**
- * Unsaved editor changes, one entry per article id (or 'new'), in localStorage: they survive
- * a reload, a crash and a sign-out on token expiry. Written on every change, cleared on save.
+ * Unsaved editor changes, one entry per article id (or 'new'), in the signed-in user's part of
+ * localStorage (lib/user-storage.ts): they survive a reload, a crash and a sign-out on token
+ * expiry, another account on the same browser never sees them, and an explicit sign-out removes
+ * them. Written on every change, cleared on save.
  */
 export interface JournalEntry {
   savedAt: number;
@@ -29,18 +30,19 @@ const journalEntrySchema = z.object({
   values: z.pick(articleSchema, formFieldMask),
 });
 
-export const journalKey = (articleId: string | undefined) => `${PREFIX}${articleId ?? 'new'}`;
+/** The entry's key within the user's storage. */
+export const journalKey = (articleId: string | undefined) => `blog.journal.${articleId ?? 'new'}`;
 
-function storage(): Storage | null {
+/** Where entries were kept before they had an owner: whoever wrote them, they are dropped. */
+function dropUnowned(articleId: string | undefined): void {
   try {
-    return globalThis.localStorage ?? null;
+    globalThis.localStorage?.removeItem(`keeling.blog.journal.${articleId ?? 'new'}`);
   } catch {
-    return null;
+    // no storage: nothing to drop
   }
 }
 
-export function readJournal(articleId: string | undefined): JournalEntry | null {
-  const raw = storage()?.getItem(journalKey(articleId));
+function parseEntry(raw: string | null): JournalEntry | null {
   if (!raw) return null;
   try {
     const parsed = journalEntrySchema.safeParse(JSON.parse(raw));
@@ -50,14 +52,21 @@ export function readJournal(articleId: string | undefined): JournalEntry | null 
   }
 }
 
-export function writeJournal(articleId: string | undefined, entry: JournalEntry): void {
-  try {
-    storage()?.setItem(journalKey(articleId), JSON.stringify(entry));
-  } catch {
-    // quota or private mode: the journal is a safety net, the editor still works
-  }
+/** The journal of one user (none without a user: nothing is kept). */
+export function articleJournal(userId: string | undefined) {
+  const storage = userId ? userStorage(userId) : null;
+  return {
+    read(articleId: string | undefined): JournalEntry | null {
+      dropUnowned(articleId);
+      return parseEntry(storage?.getItem(journalKey(articleId)) ?? null);
+    },
+    write(articleId: string | undefined, entry: JournalEntry): void {
+      storage?.setItem(journalKey(articleId), JSON.stringify(entry));
+    },
+    clear(articleId: string | undefined): void {
+      storage?.removeItem(journalKey(articleId));
+    },
+  };
 }
 
-export function clearJournal(articleId: string | undefined): void {
-  storage()?.removeItem(journalKey(articleId));
-}
+export type ArticleJournal = ReturnType<typeof articleJournal>;
