@@ -4,7 +4,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, DATASET_REFRESH_CHECK_DEFAULT_MS } from './config';
+import { advisoryLock } from './db/advisory-lock';
 import type { DbAndCache } from './db/client';
 import { accountRoutes } from './modules/account/routes';
 import { type AccountService, createAccountService } from './modules/account/service';
@@ -18,6 +19,7 @@ import { co2Routes } from './modules/co2/routes';
 import { type Co2Service, createCo2Service } from './modules/co2/service';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { createDashboardsService, type DashboardsService } from './modules/dashboards/service';
+import { createRefreshScheduler, REFRESH_LOCK_KEY } from './modules/datasets/refresh-scheduler';
 import { datasetRoutes } from './modules/datasets/routes';
 import { createDatasetsService, type DatasetsService } from './modules/datasets/service';
 import { profilePhotoRoutes } from './modules/profile/photo-routes';
@@ -85,7 +87,7 @@ export interface ServicesDeps {
 
 export function createServices({ config, database, logError }: ServicesDeps): Services {
   const { db, cache } = database;
-  const datasets = createDatasetsService({ db, config, cache });
+  const datasets = createDatasetsService({ db, config, cache, pool: database.pool });
   const auth = createAuthService({ db, cache, config });
   return {
     auth,
@@ -173,7 +175,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { users: services.users });
   await registerWeb(app, config.webDist);
 
+  // URL data sets' automatic refresh, one instance at a time; closing waits for one under way.
+  const refresher = createRefreshScheduler({
+    datasets: services.datasets,
+    lock: advisoryLock(database, REFRESH_LOCK_KEY),
+    log: app.log,
+    everyMs: config.datasetRefreshCheckMs ?? DATASET_REFRESH_CHECK_DEFAULT_MS,
+  });
+  app.addHook('onClose', () => refresher.stop());
+
   await beforeReady?.(app);
   await app.ready();
+  refresher.start();
   return app;
 }

@@ -48,6 +48,11 @@ export interface Config {
   /** Let URL imports reach loopback, private and link-local addresses (off: SSRF guard). */
   datasetUrlAllowPrivate: boolean;
   /**
+   * How often the server looks for URL data sets whose automatic refresh is due (ms; 0: never).
+   * Unset: DATASET_REFRESH_CHECK_DEFAULT_MS.
+   */
+  datasetRefreshCheckMs?: number;
+  /**
    * On SIGTERM, how long the server keeps answering (with /api/health at 503, so a load
    * balancer stops sending) before it closes: requests already on their way are served.
    */
@@ -56,6 +61,9 @@ export interface Config {
 
 /** The built web app, relative to this file: works from src/ (tsx, tests) and from dist/ (bundle). */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Every five minutes: a daily refresh starts at most that late. */
+export const DATASET_REFRESH_CHECK_DEFAULT_MS = 5 * 60_000;
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
@@ -141,6 +149,14 @@ const envSchema = z.object({
     z.coerce.number<string | undefined>().int().min(1).default(DATASET_LIMITS.maxBytesDefault),
   ),
   DATASET_URL_ALLOW_PRIVATE: flag,
+  DATASET_REFRESH_CHECK_MS: optional.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int()
+      .min(0)
+      .max(24 * 3_600_000)
+      .default(DATASET_REFRESH_CHECK_DEFAULT_MS),
+  ),
   SHUTDOWN_DRAIN_MS: optional.pipe(
     z.coerce.number<string | undefined>().int().min(0).max(600_000).default(1_000),
   ),
@@ -240,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: isOn(e.TRUST_PROXY),
     datasetMaxBytes: e.DATASET_MAX_BYTES,
     datasetUrlAllowPrivate: isOn(e.DATASET_URL_ALLOW_PRIVATE),
+    datasetRefreshCheckMs: e.DATASET_REFRESH_CHECK_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
   };
 }

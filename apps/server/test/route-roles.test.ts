@@ -34,6 +34,7 @@ const ROUTES: Record<string, Access> = {
   'PATCH /api/datasets/{id}': 'editor',
   'DELETE /api/datasets/{id}': 'editor',
   'POST /api/datasets/{id}/refresh': 'editor',
+  'PUT /api/datasets/{id}/schedule': 'editor',
   'GET /api/datasets/{id}/rows': 'user',
   'GET /api/datasets/{id}/values': 'user',
   'GET /api/charts': 'user',

@@ -48,6 +48,8 @@ export const API = {
     rows: '/api/datasets/:id/rows',
     values: '/api/datasets/:id/values',
     refresh: '/api/datasets/:id/refresh',
+    /** PUT `{ refreshIntervalHours }`: the automatic refresh of a URL data set. */
+    schedule: '/api/datasets/:id/schedule',
     /** An import's progress (outside /api/datasets/:id so no two paths can match one URL). */
     import: '/api/dataset-imports/:id',
   },

@@ -6,7 +6,8 @@ import { z } from 'zod/mini';
 // person corrects names, types and units; the rows are loaded in one transaction, answered with
 // the data set or a 400 naming the line and column of a value that does not fit its type). The
 // client may name the import (`importId`) and poll its progress while the request runs. A URL
-// data set can be refreshed: same columns, rows replaced in one transaction.
+// data set can be refreshed: same columns, rows replaced in one transaction; by hand, or by the
+// server every day or every week (`refreshIntervalHours`).
 
 export const COLUMN_TYPES = ['number', 'date', 'month', 'year', 'text'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];
@@ -15,6 +16,10 @@ export const DATASET_SOURCES = ['upload', 'url'] as const;
 export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
 export const DATASET_LIST_SORTS = ['name', 'recent'] as const;
 export type DatasetListSort = (typeof DATASET_LIST_SORTS)[number];
+
+/** Automatic refresh of a URL data set: daily or weekly, in hours (null: off). */
+export const DATASET_REFRESH_INTERVALS = [24, 168] as const;
+export type DatasetRefreshInterval = (typeof DATASET_REFRESH_INTERVALS)[number];
 
 export const DATASET_LIMITS = {
   nameMax: 200,
@@ -40,6 +45,11 @@ export const columnTypeSchema = z.enum(COLUMN_TYPES);
 /** `c1`, `c2`…: the generated physical name, the only column identifier the API accepts. */
 export const columnKeySchema = z.string().check(z.regex(/^c[0-9]{1,3}$/, 'Unknown column'));
 
+export const refreshIntervalSchema = z.nullable(z.literal(DATASET_REFRESH_INTERVALS));
+
+/** Why the last refresh failed: its error code (translated by the web) and English message. */
+export const refreshErrorSchema = z.object({ code: z.string(), message: z.string() });
+
 export const datasetColumnSchema = z.object({
   key: columnKeySchema,
   /** The header as written in the file (any characters, e.g. `Annual CO₂ emissions`). */
@@ -62,6 +72,11 @@ export const datasetSchema = z.object({
   columns: z.array(datasetColumnSchema),
   rowCount: int,
   importedAt: z.nullable(z.string()),
+  /** URL data sets: refreshed by the server every so many hours (null: only by hand). */
+  refreshIntervalHours: refreshIntervalSchema,
+  /** The last refresh tried (by hand or scheduled), and why it failed (null: it worked). */
+  lastRefreshAt: z.nullable(z.string()),
+  lastRefreshError: z.nullable(refreshErrorSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -123,6 +138,8 @@ export const datasetCreateBodySchema = z.object({
     [],
   ),
   columns: z.array(columnInputSchema).check(z.minLength(1), z.maxLength(DATASET_LIMITS.columnsMax)),
+  /** A file from a URL only: refresh it automatically (null or absent: off). */
+  refreshIntervalHours: z.optional(refreshIntervalSchema),
 });
 export type DatasetCreateBody = z.input<typeof datasetCreateBodySchema>;
 
@@ -144,6 +161,10 @@ export type DatasetUpdateBody = z.input<typeof datasetUpdateBodySchema>;
 export const datasetRefreshBodySchema = z.object({
   importId: z.optional(z.uuid('Must be a valid id')),
 });
+
+/** Turn a URL data set's automatic refresh on (daily, weekly) or off. */
+export const datasetScheduleBodySchema = z.object({ refreshIntervalHours: refreshIntervalSchema });
+export type DatasetScheduleBody = z.input<typeof datasetScheduleBodySchema>;
 
 export const datasetIdParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
 

@@ -27,8 +27,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** What services read and write through: the queries and the cache their writes invalidate. */
-export type DbAndCache = Pick<Database, 'db' | 'cache'>;
+/**
+ * What services read and write through: the queries and the cache their writes invalidate, and
+ * on PostgreSQL the unbounded pool for long work (imports, the background lock).
+ */
+export type DbAndCache = Pick<Database, 'db' | 'cache' | 'pool'>;
 
 interface Logger {
   error(obj: unknown, msg?: string): void;

@@ -174,12 +174,22 @@ export const datasets = pgTable(
     tableName: text('table_name').notNull(),
     rowCount: integer('row_count').notNull().default(0),
     importedAt: timestamp('imported_at', { withTimezone: true, mode: 'date' }),
+    /** URL data sets: refreshed by the scheduler every so many hours (null: by hand only). */
+    refreshIntervalHours: integer('refresh_interval_hours'),
+    /** The last refresh tried, by hand or scheduled (the scheduler waits an interval after it). */
+    lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true, mode: 'date' }),
+    /** Why that refresh failed (null: it worked). */
+    lastRefreshError: jsonb('last_refresh_error').$type<{ code: string; message: string }>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
     index('datasets_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     check('datasets_source_check', sql`${t.source} in ('upload', 'url')`),
+    check(
+      'datasets_refresh_interval_check',
+      sql`${t.refreshIntervalHours} is null or (${t.source} = 'url' and ${t.refreshIntervalHours} > 0)`,
+    ),
     check('datasets_table_name_check', sql`${t.tableName} ~ '^ds_[0-9a-f]{32}$'`),
   ],
 );

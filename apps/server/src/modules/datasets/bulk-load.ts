@@ -90,10 +90,14 @@ function pgliteLoader(client: PgliteLike): BulkLoader {
   };
 }
 
-/** The loader for the driver behind `db` (a pg pool, or PGlite in a worker or in this thread). */
-export function createBulkLoader(db: Db): BulkLoader {
+/**
+ * The loader for the driver behind `db` (a pg pool, or PGlite in a worker or in this thread).
+ * On PostgreSQL, `pool` (Database.pool, no statement_timeout) carries the load: `db`'s own pool
+ * bounds each statement for requests, which would cut a large import's COPY.
+ */
+export function createBulkLoader(db: Db, pool?: pg.Pool): BulkLoader {
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof pg.Pool) return postgresLoader(client);
+  if (client instanceof pg.Pool) return postgresLoader(pool ?? client);
   if (client && typeof (client as PgliteLike).transaction === 'function') {
     return pgliteLoader(client as PgliteLike);
   }

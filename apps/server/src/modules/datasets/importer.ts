@@ -12,7 +12,14 @@ import type { CatalogueColumn, DatasetRow } from '../../db/schema';
 import type { BulkLoader } from './bulk-load';
 import { type Converted, convertCsv } from './convert';
 import { inspectCsv } from './csv-inspect';
-import { columnCountMismatch, columnMismatch, malformedCsv, notFound, slugTaken } from './errors';
+import {
+  columnCountMismatch,
+  columnMismatch,
+  malformedCsv,
+  notFound,
+  notRefreshable,
+  slugTaken,
+} from './errors';
 import type { ImportProgress, ImportTracker } from './import-progress';
 import { loadTable } from './load-table';
 import { dropTableSql, newTableName } from './physical-table';
@@ -127,6 +134,8 @@ export function createImporter(deps: ImporterDeps) {
     /** Creates the data set from a staged file: table, rows and catalogue in one transaction. */
     async create(input: CreateInput, actorId: string | null): Promise<DatasetRow> {
       const { file, meta } = await staging.open(input.stagingId);
+      const refreshIntervalHours = input.refreshIntervalHours ?? null;
+      if (refreshIntervalHours !== null && meta.source !== 'url') throw notRefreshable();
       const slug = await deps.chooseSlug(input.name, input.slug || undefined);
       const progress = await tracker.start(input.importId ?? randomUUID(), null, meta.rowCount);
       const types = input.columns.map((c) => c.type);
@@ -173,6 +182,7 @@ export function createImporter(deps: ImporterDeps) {
                 tableName: table,
                 rowCount: converted.rows,
                 importedAt: new Date(),
+                refreshIntervalHours,
                 createdBy: actorId,
               });
             });
@@ -223,10 +233,13 @@ export function createImporter(deps: ImporterDeps) {
                 converted,
                 loadProgress(progress, converted.rows),
               );
+              const now = new Date();
               const next = await repo.update(row.id, {
                 tableName: table,
                 rowCount: converted.rows,
-                importedAt: new Date(),
+                importedAt: now,
+                lastRefreshAt: now,
+                lastRefreshError: null,
               });
               await session.exec(dropTableSql(current.tableName));
               return next ?? current;

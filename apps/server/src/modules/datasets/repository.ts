@@ -1,5 +1,5 @@
 import type { DatasetListSort } from '@keeling/contract';
-import { asc, count, desc, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type DatasetImportRow,
@@ -25,6 +25,9 @@ export type DatasetChanges = Partial<
     | 'rowCount'
     | 'importedAt'
     | 'sourceUrl'
+    | 'refreshIntervalHours'
+    | 'lastRefreshAt'
+    | 'lastRefreshError'
   >
 >;
 
@@ -41,6 +44,9 @@ const LIST_ORDER: Record<DatasetListSort, SQL[]> = {
     desc(datasets.id),
   ],
 };
+
+/** When a scheduled data set was last refreshed, or tried to be (imported, else created). */
+const lastRefreshed = sql`coalesce(${datasets.lastRefreshAt}, ${datasets.importedAt}, ${datasets.createdAt})`;
 
 /** The catalogue (`datasets`) and the imports' progress rows; the typed tables are not here. */
 export function createDatasetsRepository(db: Db) {
@@ -92,6 +98,23 @@ export function createDatasetsRepository(db: Db) {
         db.select({ n: count() }).from(datasets).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** URL data sets whose automatic refresh is due: an interval after the last one tried. */
+    async dueForRefresh(limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: datasets.id })
+        .from(datasets)
+        .where(
+          and(
+            eq(datasets.source, 'url'),
+            isNotNull(datasets.refreshIntervalHours),
+            sql`${lastRefreshed} + make_interval(hours => ${datasets.refreshIntervalHours}) <= now()`,
+          ),
+        )
+        .orderBy(lastRefreshed, asc(datasets.id))
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
 
     async update(id: string, changes: DatasetChanges): Promise<DatasetRow | null> {

@@ -14,6 +14,7 @@ import {
   datasetResponseSchema,
   datasetRowsQuerySchema,
   datasetRowsResponseSchema,
+  datasetScheduleBodySchema,
   datasetUpdateBodySchema,
   importIdParamsSchema,
   okResponseSchema,
@@ -209,6 +210,26 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       dataset: await datasets.refresh(request.params.id, request.body?.importId),
+    }),
+  );
+
+  app.put(
+    API.datasets.schedule,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'scheduleDatasetRefresh',
+        summary:
+          "Turn a URL data set's automatic refresh on (`refreshIntervalHours`: 24 daily, 168 weekly) or off (null) (editor+)",
+        params: datasetIdParamsSchema,
+        body: datasetScheduleBodySchema,
+        response: { 200: datasetResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      dataset: await datasets.setSchedule(request.params.id, request.body.refreshIntervalHours),
     }),
   );
 

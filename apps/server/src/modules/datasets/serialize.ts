@@ -1,4 +1,4 @@
-import type { Dataset } from '@keeling/contract';
+import type { Dataset, DatasetRefreshInterval } from '@keeling/contract';
 import type { DatasetRow } from '../../db/schema';
 
 /** The catalogue row as the API shows it (no table name, no file headers). */
@@ -16,6 +16,10 @@ export function toDataset(row: DatasetRow): Dataset {
     columns: row.columns.map(({ key, name, type, unit }) => ({ key, name, type, unit })),
     rowCount: row.rowCount,
     importedAt: row.importedAt?.toISOString() ?? null,
+    // The column's check and the contract's schema hold it to the choices offered.
+    refreshIntervalHours: row.refreshIntervalHours as DatasetRefreshInterval | null,
+    lastRefreshAt: row.lastRefreshAt?.toISOString() ?? null,
+    lastRefreshError: row.lastRefreshError ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,17 +1,21 @@
 import type { Readable } from 'node:stream';
-import type {
-  columnValuesResponseSchema,
-  Dataset,
-  DatasetImport,
-  DatasetInspection,
-  DatasetListResponse,
-  DatasetRowsResponse,
+import {
+  COMMON_ERROR_CODES,
+  type columnValuesResponseSchema,
+  type Dataset,
+  type DatasetImport,
+  type DatasetInspection,
+  type DatasetListResponse,
+  type DatasetRefreshInterval,
+  type DatasetRowsResponse,
 } from '@keeling/contract';
+import type pg from 'pg';
 import type { z } from 'zod/mini';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { DatasetRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
 import { createBulkLoader } from './bulk-load';
 import { importNotFound, notFound, notRefreshable, slugTaken, unknownColumn } from './errors';
@@ -42,6 +46,8 @@ export interface DatasetsServiceDeps {
   config: Pick<Config, 'dataDir' | 'datasetMaxBytes' | 'datasetUrlAllowPrivate'>;
   /** Told 'datasets' after every write (chart caches, PGlite's maintenance). */
   cache?: Cache;
+  /** PostgreSQL: the unbounded pool (Database.pool) the imports' bulk loads run on. */
+  pool?: pg.Pool;
   batchBytes?: number;
   /** Test overrides of the download's redirects and timeouts. */
   fetch?: Partial<Pick<FetchOptions, 'maxRedirects' | 'timeoutMs' | 'idleTimeoutMs'>>;
@@ -51,15 +57,22 @@ export const VALUES_LIMIT = 200;
 /** Bytes per COPY: one batch is in memory at a time; PGlite loads fewer, larger COPYs faster. */
 const BATCH_BYTES = 16 * 1024 * 1024;
 
+/** A failed refresh as the data set records it: an AppError's code and words, else no detail. */
+function refreshErrorOf(error: unknown): { code: string; message: string } {
+  if (error instanceof AppError) return { code: error.code, message: error.message };
+  return { code: COMMON_ERROR_CODES.internal, message: 'The refresh failed' };
+}
+
 export function createDatasetsService({
   db,
   config,
   cache,
+  pool,
   batchBytes,
   fetch,
 }: DatasetsServiceDeps) {
   const repo = createDatasetsRepository(db);
-  const loader = createBulkLoader(db);
+  const loader = createBulkLoader(db, pool);
   const staging = createStaging(config.dataDir);
   const tracker = createImportTracker(repo, loader.kind === 'postgres');
   const changed = () => cache?.invalidate('datasets');
@@ -145,13 +158,38 @@ export function createDatasetsService({
       );
     },
 
+    /**
+     * Downloads a URL data set again (the Refresh button and the scheduler). A failure keeps the
+     * rows and is recorded on the data set with its time: the next scheduled try waits an interval.
+     */
     async refresh(id: string, importId?: string): Promise<Dataset> {
       const row = await rowById(id);
       if (row.source !== 'url' || !row.sourceUrl) throw notRefreshable();
-      const updated = await importer.refresh(row, importId);
+      try {
+        const updated = await importer.refresh(row, importId);
+        await changed();
+        return toDataset(updated);
+      } catch (error) {
+        await repo
+          .update(id, { lastRefreshAt: new Date(), lastRefreshError: refreshErrorOf(error) })
+          .then(changed)
+          .catch(() => {});
+        throw error;
+      }
+    },
+
+    /** Turns the automatic refresh of a URL data set on (every so many hours) or off. */
+    async setSchedule(id: string, hours: DatasetRefreshInterval | null): Promise<Dataset> {
+      const row = await rowById(id);
+      if (hours !== null && row.source !== 'url') throw notRefreshable();
+      const updated = await repo.update(id, { refreshIntervalHours: hours });
+      if (!updated) throw notFound();
       await changed();
       return toDataset(updated);
     },
+
+    /** Ids of the URL data sets whose automatic refresh is due, the longest waiting first. */
+    dueForRefresh: (limit = 100): Promise<string[]> => repo.dueForRefresh(limit),
 
     async list({ page, size, search, sort }: DatasetListQuery): Promise<DatasetListResponse> {
       const { rows, total } = await repo.list(page, size, sort, search || undefined);

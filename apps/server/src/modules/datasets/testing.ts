@@ -34,8 +34,11 @@ export type CreateOverrides = Partial<Omit<DatasetCreateBody, 'columns'>> & {
 /** The data-set API as a signed-in user (or anonymous) calls it. */
 export function datasetsClient(t: Pick<TestApp, 'app'>, user?: TestUser) {
   const headers = user?.headers ?? {};
-  const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  const inject = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
   async function ok<T>(res: { statusCode: number; body: string; json(): T }): Promise<T> {
     if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
@@ -45,6 +48,7 @@ export function datasetsClient(t: Pick<TestApp, 'app'>, user?: TestUser) {
   const client = {
     get: (url: string) => inject('GET', url),
     post: (url: string, payload: object) => inject('POST', url, payload),
+    put: (url: string, payload: object) => inject('PUT', url, payload),
     patch: (url: string, payload: object) => inject('PATCH', url, payload),
     del: (url: string) => inject('DELETE', url),
 

@@ -75,6 +75,9 @@ const dataset: Dataset = {
   ],
   rowCount: 800,
   importedAt: '2026-11-25T00:00:01.000Z',
+  refreshIntervalHours: null,
+  lastRefreshAt: null,
+  lastRefreshError: null,
   createdAt: '2026-11-25T00:00:01.000Z',
   updatedAt: '2026-11-25T00:00:01.000Z',
 };
