@@ -106,3 +106,24 @@ export async function importAsDemo(
   if (!created.ok) throw new Error(`create: ${created.status} ${await created.text()}`);
   return ((await created.json()) as { dataset: { id: string } }).dataset;
 }
+
+/** The text of a cell of a data set's preview grid ("Rows"): its row index and column key. */
+export const gridCell = (page: Page, row: number, key: string) =>
+  page
+    .getByRole('grid', { name: 'Rows' })
+    .locator(`[role="row"][data-rowindex="${row}"] [data-field="${key}"]`)
+    .textContent();
+
+/** A fact of a data set's catalogue (Rows, Licence…): the value next to its term. */
+export const fact = (page: Page, term: string) =>
+  page.locator(`dt:text-is("${term}") + dd`).textContent();
+
+/** From the data sets' list, signed in: the Import button, and the dialog it opens. */
+export async function openImportDialog(page: Page) {
+  await page.goto('/dashboard/management/dataSet');
+  await page.getByRole('heading', { name: 'Data sets', level: 1 }).waitFor();
+  await page.getByRole('button', { name: 'Import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import a CSV' });
+  await dialog.waitFor();
+  return dialog;
+}

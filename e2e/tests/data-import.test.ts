@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
-import { choose, retype, sharedText, slowNetwork, tempFile, typeSignIn } from '../support/data';
+import {
+  choose,
+  fact,
+  gridCell,
+  openImportDialog,
+  retype,
+  sharedText,
+  slowNetwork,
+  tempFile,
+  typeSignIn,
+} from '../support/data';
 import { startSuite } from '../support/suite';
 
 // The demo admin uploads a CSV file from the computer, corrects the inspection and reads the data
@@ -26,14 +36,7 @@ async function chooseFile(page: Page, file: string) {
 }
 
 /** The text of a cell of the preview grid's first row. */
-const firstRowCell = (page: Page, key: string) =>
-  page
-    .getByRole('grid', { name: 'Rows' })
-    .locator(`[role="row"][data-rowindex="0"] [data-field="${key}"]`)
-    .textContent();
-
-/** A fact of the catalogue (Rows, Licence…): the value next to its term. */
-const fact = (page: Page, term: string) => page.locator(`dt:text-is("${term}") + dd`).textContent();
+const firstRowCell = (page: Page, key: string) => gridCell(page, 0, key);
 
 describe('importing a CSV file (demo admin)', () => {
   it('uploads with its progress, corrects a type and a unit, saves and reads the data set', async () => {
@@ -42,11 +45,7 @@ describe('importing a CSV file (demo admin)', () => {
       suite.server.url,
     );
     await typeSignIn(page);
-    await page.goto('/dashboard/management/dataSet');
-    await page.getByRole('heading', { name: 'Data sets', level: 1 }).waitFor();
-    await page.getByRole('button', { name: 'Import' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Import a CSV' });
-    await dialog.waitFor();
+    const dialog = await openImportDialog(page);
 
     // on a slow connection, the upload's bar is there while the file goes up
     const { file, rows } = annualMeansFile();
@@ -116,13 +115,12 @@ describe('importing a CSV file (demo admin)', () => {
   it('refuses a malformed file and names its line', async () => {
     const { page, context, pageErrors } = await openPage(suite.browser, suite.server.url);
     await typeSignIn(page);
-    await page.goto('/dashboard/management/dataSet');
-    await page.getByRole('button', { name: 'Import' }).click();
+    const dialog = await openImportDialog(page);
     // the third row lost its uncertainty: two fields where the header has three
     const lines = sharedText('noaa-co2-ppm/co2-annmean-mlo.csv').trim().split('\n').slice(0, 6);
     lines[3] = (lines[3] ?? '').split(',').slice(0, 2).join(',');
     await chooseFile(page, tempFile('broken.csv', `${lines.join('\n')}\n`));
-    const alert = page.getByRole('dialog', { name: 'Import a CSV' }).getByRole('alert');
+    const alert = dialog.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toBe('The file is not valid CSV. (line 4)');
     // the person may pick another file: the dialog stays on its first step

@@ -18,6 +18,7 @@ import { RefreshIcon } from '../components/data-icons';
 import { DatasetCatalogue } from './dataset-catalogue';
 import { DatasetEditDialog } from './dataset-edit-dialog';
 import { DatasetRowsGrid } from './dataset-rows-grid';
+import { DatasetSchedule } from './dataset-schedule';
 import { ImportError } from './import-error';
 import { ProgressLine } from './progress-line';
 import { useRefreshFlow } from './use-refresh-flow';
@@ -78,6 +79,7 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
           {t('datasets.delete')}
         </Button>
       </Stack>
+      {dataset.source === 'url' && <DatasetSchedule dataset={dataset} notify={notify} />}
       {refresh.isRunning && (
         <ProgressLine
           label={t('import.importProgress')}

@@ -132,6 +132,8 @@ describe('ImportDialog', () => {
   it('shows the upload progress, then the import progress polled under its own id', async () => {
     const onCreated = renderDialog();
     await uploadAndInspect();
+    // an uploaded file cannot be refreshed: no automatic refresh to choose
+    expect(screen.queryByRole('combobox', { name: 'Automatic refresh' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
     const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
@@ -146,6 +148,7 @@ describe('ImportDialog', () => {
         { name: 'month', type: 'month', unit: null },
         { name: 'average', type: 'number', unit: null },
       ],
+      refreshIntervalHours: null,
     });
     const { importId } = post.body as { importId: string };
     const poll = apiPath(API.datasets.import, { id: importId });

@@ -18,6 +18,7 @@ import { HintedField } from '../components/hinted-field';
 import { ColumnEditor } from './column-editor';
 import { ImportError } from './import-error';
 import { ProgressLine } from './progress-line';
+import { RefreshIntervalField } from './refresh-interval-field';
 import type { ImportFlow } from './use-import-flow';
 
 const resolver = contractResolver(datasetCreateBodySchema);
@@ -38,6 +39,7 @@ function defaultsOf(inspection: DatasetInspection): DatasetCreateBody {
     citation: '',
     missingMarkers: [],
     columns: inspection.columns.map((column) => ({ ...column, unit: '' })),
+    refreshIntervalHours: null,
   };
 }
 
@@ -87,6 +89,23 @@ export function InspectionForm({ flow }: { flow: ImportFlow & { inspection: Data
           />
         )}
       />
+      {inspection.sourceUrl !== null && (
+        <Controller
+          control={form.control}
+          name="refreshIntervalHours"
+          render={({ field: interval }) => (
+            <RefreshIntervalField
+              name={interval.name}
+              value={interval.value}
+              onChange={interval.onChange}
+              onBlur={interval.onBlur}
+              inputRef={interval.ref}
+              helperText={t('schedule.help')}
+              sx={{ alignSelf: 'flex-start', minWidth: 240 }}
+            />
+          )}
+        />
+      )}
       <ColumnEditor
         headers={inspection.columns.map((column) => column.name)}
         sample={inspection.sample}
