@@ -1,0 +1,118 @@
+import type { EmissionFactor, Trip } from '@keeling/contract';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openAsDemo } from '../support/blog';
+import { choose, retype } from '../support/data';
+import { demoApi } from '../support/editor';
+import { startSuite } from '../support/suite';
+
+// The demo admin (an editor of trips) creates a trip with the form's chip fields: Enter, a comma
+// and leaving the field each make a chip, a repeated name is kept once, Backspace takes the last
+// one back. The trip is listed with its CO2e, which is distance × passengers × its mode's factor.
+const suite = startSuite();
+
+const TITLE = 'Coach up to the observatory';
+
+/** A chips field of the form (MUI's Autocomplete) by its label, and the chips it shows. */
+const chipsField = (dialog: Locator, label: string) =>
+  dialog
+    .locator('.MuiAutocomplete-root')
+    .filter({ has: dialog.page().getByRole('combobox', { name: label, exact: true }) });
+const chipsOf = (field: Locator) => field.locator('.MuiChip-label').allTextContents();
+
+/** Types into a chips field as a person does, the keys named in braces: `Ada{Enter}`. */
+async function typeChips(page: Page, field: Locator, keys: string) {
+  await field.getByRole('combobox').click();
+  for (const part of keys.split(/(\{\w+\})/).filter(Boolean)) {
+    const key = /^\{(\w+)\}$/.exec(part)?.[1];
+    if (key) await page.keyboard.press(key);
+    else await page.keyboard.type(part);
+  }
+}
+
+describe('a trip made with the form’s chips', () => {
+  it('creates the trip with its services, guides and bookers, and shows its footprint', async () => {
+    const api = await demoApi(suite.server.url);
+    const factors = (await api.get('/api/travel/emission-factors')).items as EmissionFactor[];
+    const coach = factors.find((factor) => factor.mode === 'coach');
+    if (!coach) throw new Error('no coach factor');
+    const { page, context, pageErrors, foreignRequests } = await openAsDemo(
+      suite.browser,
+      suite.server.url,
+    );
+    await page.goto('/dashboard/travel');
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByRole('button', { name: 'New trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New trip' });
+    await dialog.waitFor();
+
+    await dialog.getByRole('textbox', { name: 'Title' }).click();
+    await page.keyboard.type(TITLE);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Hilo');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Mauna Loa Observatory');
+    await choose(page, dialog.getByRole('combobox', { name: 'Mode' }), 'Coach');
+    await retype(dialog.getByRole('spinbutton', { name: 'Distance (km)' }), '56');
+    await retype(dialog.getByRole('spinbutton', { name: 'Passengers' }), '3');
+
+    // services: Enter, a comma, a repeat (kept once), and leaving the field with Tab
+    const services = chipsField(dialog, 'Services');
+    await typeChips(page, services, 'Breakfast{Enter}Wi-Fi, Breakfast {Enter}Maps{Tab}');
+    await expect.poll(() => chipsOf(services)).toEqual(['Breakfast', 'Wi-Fi', 'Maps']);
+    // the Tab went on to the guides: two names, each ended by a comma
+    const guides = chipsField(dialog, 'Guides');
+    expect(
+      await guides.getByRole('combobox').evaluate((input) => input === document.activeElement),
+    ).toBe(true);
+    await page.keyboard.type('Ada, Grace,');
+    await expect.poll(() => chipsOf(guides)).toEqual(['Ada', 'Grace']);
+    // bookers: a slip taken back by Backspace in the empty field; Enter never sends the form
+    const bookers = chipsField(dialog, 'Bookers');
+    await typeChips(page, bookers, 'Oops{Enter}{Backspace}Tom{Enter}');
+    await expect.poll(() => chipsOf(bookers)).toEqual(['Tom']);
+    expect(await dialog.isVisible()).toBe(true);
+    // a chip's own delete button removes it
+    await services.getByRole('button', { name: 'Wi-Fi' }).locator('.MuiChip-deleteIcon').click();
+    await expect.poll(() => chipsOf(services)).toEqual(['Breakfast', 'Maps']);
+
+    await dialog.getByRole('button', { name: 'Create trip' }).click();
+    await page.getByText(`“${TITLE}” saved`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // the footprint: 56 km × 3 passengers × the coach factor, as the API computed it
+    const search = new URLSearchParams({ search: TITLE });
+    const [trip] = (await api.get(`/api/travel/trips?${search}`)).items as Trip[];
+    if (!trip) throw new Error('the trip was not saved');
+    expect(trip.co2eKg).toBeCloseTo(56 * 3 * coach.kgCo2ePerPkm, 2);
+    expect([trip.services, trip.guides, trip.bookers]).toEqual([
+      ['Breakfast', 'Maps'],
+      ['Ada', 'Grace'],
+      ['Tom'],
+    ]);
+    const kg = trip.co2eKg.toLocaleString('en', {
+      maximumFractionDigits: trip.co2eKg < 10 ? 1 : 0,
+    });
+    // the new trip is the one compared, its figure in the card's line
+    const compared = page.getByRole('region', { name: `${TITLE} by every mode` });
+    await compared.getByText(`Coach · 56 km · passengers: 3 · ${kg} kg CO2e`).waitFor();
+    // and in the list, found by its title
+    await page.getByRole('searchbox', { name: 'Search' }).fill(TITLE);
+    await page.waitForURL((url) => url.searchParams.get('search') === TITLE);
+    const row = page.locator('.MuiDataGrid-row').filter({ hasText: TITLE });
+    await expect.poll(() => page.locator('.MuiDataGrid-row').count()).toBe(1);
+    const whole = Math.round(trip.co2eKg).toLocaleString('en');
+    expect(await row.textContent()).toContain(`${whole} kg CO2e`);
+
+    // its chips come back in the edit form
+    await row.getByRole('button', { name: `Edit ${TITLE}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit trip' });
+    await expect.poll(() => chipsOf(chipsField(edit, 'Services'))).toEqual(['Breakfast', 'Maps']);
+    expect(await chipsOf(chipsField(edit, 'Guides'))).toEqual(['Ada', 'Grace']);
+    expect(await chipsOf(chipsField(edit, 'Bookers'))).toEqual(['Tom']);
+
+    expect(pageErrors).toEqual([]);
+    expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+});
