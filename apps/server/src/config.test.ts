@@ -65,6 +65,7 @@ describe('loadConfig', () => {
       webDist: DEFAULT_WEB_DIST,
       datasetMaxBytes: 100 * 1024 * 1024,
       datasetUrlAllowPrivate: false,
+      datasetRefreshCheckMs: 5 * 60_000,
       s3: undefined,
     });
     expect(DEFAULT_WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
@@ -79,6 +80,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: SECRET, DATASET_MAX_BYTES: '0' }, tempDir())).toThrow(
       /DATASET_MAX_BYTES/,
     );
+  });
+
+  it('reads how often due data-set refreshes are looked for (0: never)', () => {
+    const every = (value: string) =>
+      loadConfig({ JWT_SECRET: SECRET, DATASET_REFRESH_CHECK_MS: value }, tempDir())
+        .datasetRefreshCheckMs;
+    expect(every('60000')).toBe(60_000);
+    expect(every('0')).toBe(0);
+    expect(() => every('-1')).toThrow(/DATASET_REFRESH_CHECK_MS/);
+    expect(() => every('soon')).toThrow(/DATASET_REFRESH_CHECK_MS/);
   });
 
   it('parses DATABASE_URL', () => {
