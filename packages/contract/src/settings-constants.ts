@@ -1,6 +1,4 @@
 // Zod-free: the web app reads and validates stored settings before its first render.
-import type { Settings } from './settings';
-
 export const THEME_MODES = ['light', 'dark'] as const;
 export const THEME_CONTRASTS = ['default', 'bold'] as const;
 export const THEME_DIRECTIONS = ['ltr', 'rtl'] as const;
@@ -26,7 +24,12 @@ export const SETTING_CHOICES = {
 } as const;
 
 /** SPEC §1: light, ltr, bold contrast, horizontal layout, MUJI, no stretch. */
-export const DEFAULT_SETTINGS: Settings = {
+/** The stored settings' shape, as `settingsSchema` (settings.ts) checks it. */
+type SettingsShape = {
+  -readonly [K in keyof typeof SETTING_CHOICES]: (typeof SETTING_CHOICES)[K][number];
+};
+
+export const DEFAULT_SETTINGS: SettingsShape = {
   themeMode: 'light',
   themeContrast: 'bold',
   themeDirection: 'ltr',

@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config';
 import { storageUnavailable } from './errors';
-import type { UploadStore } from './stores';
+import type { UploadStore } from './upload-store';
 
 /** Waits on the bucket: a connection 5 s, then 10 s of silence; two attempts in all. */
 const CONNECTION_TIMEOUT_MS = 5_000;

@@ -3,12 +3,8 @@ import { API, UPLOAD_LIMITS } from '@keeling/contract';
 import { tooLarge, tooManyPixels, unsupportedType } from './errors';
 import { imageDimensions } from './image-size';
 import { detectImageType, type ImageType, MIME_BY_EXT } from './image-type';
-import {
-  type StoredFile,
-  type UploadStore,
-  type UploadStoreOptions,
-  uploadStoreFor,
-} from './stores';
+import { type UploadStoreOptions, uploadStoreFor } from './stores';
+import type { StoredFile, UploadStore } from './upload-store';
 
 /** Names this module creates: 32 random hex digits and the type's extension. Nothing else is served. */
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;

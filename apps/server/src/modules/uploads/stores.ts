@@ -1,32 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import type { S3Config } from '../../config';
 import type { Db } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
 import { storageUnavailable } from './errors';
-import type { ImageType } from './image-type';
 import { s3Store } from './s3-store';
-
-export interface StoredFile {
-  mime: ImageType['mime'];
-  size: number;
-  /** The bytes, to send as the answer's body. */
-  body(): Readable | Buffer;
-}
-
-/**
- * Where checked images are kept: files on this instance's disk, or rows or objects in a bucket
- * every instance reads.
- */
-export interface UploadStore {
-  kind: 'disk' | 'database' | 's3';
-  put(name: string, mime: ImageType['mime'], bytes: Uint8Array): Promise<void>;
-  get(name: string, mime: ImageType['mime']): Promise<StoredFile | null>;
-}
+import type { UploadStore } from './upload-store';
 
 /** File-system failures of the storage itself (full, read-only, gone): 503, not the client's. */
 const STORAGE_ERRORS = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EACCES', 'EPERM', 'ENOTDIR', 'EIO']);

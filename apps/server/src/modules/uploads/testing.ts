@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { uploadedFiles } from '../../db/schema';
-import type { UploadStore } from './stores';
+import type { UploadStore } from './upload-store';
 
 /** Test helpers: multipart bodies, image headers that declare any size, what is stored. */
 

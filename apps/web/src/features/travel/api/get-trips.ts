@@ -1,15 +1,7 @@
-import {
-  API,
-  type TripListQuery,
-  type TripListResponse,
-  tripListResponseSchema,
-} from '@keeling/contract';
+import { API, type TripListResponse, tripListResponseSchema } from '@keeling/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
-import { travelKeys } from './query-keys';
-
-/** The list request: what the URL holds (the API defaults the rest). */
-export type TripQuery = Partial<TripListQuery>;
+import { type TripQuery, travelKeys } from './query-keys';
 
 /** GET /api/travel/trips: one server page, with the totals of every matching trip. */
 export function getTrips(query: TripQuery, signal?: AbortSignal): Promise<TripListResponse> {

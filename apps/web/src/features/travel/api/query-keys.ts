@@ -1,4 +1,7 @@
-import type { TripQuery } from './get-trips';
+import type { TripListQuery } from '@keeling/contract';
+
+/** The list request: what the URL holds (the API defaults the rest). */
+export type TripQuery = Partial<TripListQuery>;
 
 /** One key tree for travel, so a write can refresh every list (and its totals) at once. */
 export const travelKeys = {

@@ -8,7 +8,7 @@ import {
   type TripSort,
 } from '@keeling/contract/constants';
 import { isoDay, oneOf, positiveInt, toSearchParams } from '../../../lib/url-state';
-import type { TripQuery } from '../api/get-trips';
+import type { TripQuery } from '../api/query-keys';
 
 /** The trips list as kept in the URL: `?mode=rail_national&from=2025-01-01&destination=lyon`. */
 export interface TripListState {

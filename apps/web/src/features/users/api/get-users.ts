@@ -1,15 +1,7 @@
-import {
-  API,
-  type UserListQuery,
-  type UserListResponse,
-  userListResponseSchema,
-} from '@keeling/contract';
+import { API, type UserListResponse, userListResponseSchema } from '@keeling/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
-import { usersKeys } from './query-keys';
-
-/** The list request: what the URL holds (the API defaults the rest). */
-export type UsersQuery = Partial<UserListQuery>;
+import { type UsersQuery, usersKeys } from './query-keys';
 
 /** GET /api/users (admin): one server page and the count of each status tab. */
 export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<UserListResponse> {

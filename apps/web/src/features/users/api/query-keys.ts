@@ -1,4 +1,7 @@
-import type { UsersQuery } from './get-users';
+import type { UserListQuery } from '@keeling/contract';
+
+/** The list request: what the URL holds (the API defaults the rest). */
+export type UsersQuery = Partial<UserListQuery>;
 
 /** One key tree for user administration: a write refreshes every list and its counts. */
 export const usersKeys = {

@@ -10,7 +10,7 @@ import {
   type UserStatusFilter,
 } from '@keeling/contract';
 import { oneOf, positiveInt, toSearchParams } from '../../../lib/url-state';
-import type { UsersQuery } from '../api/get-users';
+import type { UsersQuery } from '../api/query-keys';
 
 /** The users list as kept in the URL: `?status=banned&role=editor&search=ada`. */
 export interface UserListState {
