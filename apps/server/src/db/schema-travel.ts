@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './schema-users';
 
 /**
  * DESIGN §4 emission_factors: one per transport mode, kg CO2e per passenger-km (per vehicle-km
