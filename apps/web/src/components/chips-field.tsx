@@ -1,6 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { OutlinedField } from './outlined-field';
 
 interface ChipsFieldProps {
   label: string;
@@ -59,7 +59,7 @@ export function ChipsField(props: ChipsFieldProps) {
       }}
       renderInput={(params) => (
         // Autocomplete's own input props and ref stay as given (the label shrinks by the theme)
-        <TextField {...params} label={label} helperText={helperText} error={error} />
+        <OutlinedField {...params} label={label} helperText={helperText} error={error} />
       )}
     />
   );

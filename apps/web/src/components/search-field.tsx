@@ -1,9 +1,9 @@
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { CloseIcon, SearchIcon } from './icons/action-icons';
+import { OutlinedField } from './outlined-field';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -34,7 +34,7 @@ export function SearchField(props: SearchFieldProps) {
   }, [debounced, value, onSearch]);
 
   return (
-    <TextField
+    <OutlinedField
       type="search"
       fullWidth
       value={text}

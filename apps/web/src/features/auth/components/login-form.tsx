@@ -2,9 +2,9 @@ import { type LoginBody, loginBodySchema } from '@keeling/contract/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useAuthContext } from '../../../auth/auth-context';
+import { OutlinedField } from '../../../components/outlined-field';
 import { PasswordField } from '../../../components/password-field';
 import { APP_NAME } from '../../../config/app-name';
 import { paths } from '../../../config/paths';
@@ -45,7 +45,7 @@ export function LoginForm() {
       </Alert>
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
         {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
-        <TextField
+        <OutlinedField
           {...fieldProps(form, 'email', t('fields.email'), t)}
           type="email"
           autoComplete="email"

@@ -2,9 +2,9 @@ import { type RegisterBody, registerBodySchema } from '@keeling/contract/auth';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
 import { useAuthContext } from '../../../auth/auth-context';
+import { OutlinedField } from '../../../components/outlined-field';
 import { PasswordField } from '../../../components/password-field';
 import { paths } from '../../../config/paths';
 import { contractResolver } from '../../../lib/contract-resolver';
@@ -42,10 +42,10 @@ export function RegisterForm() {
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
         {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...field('firstName')} autoComplete="given-name" fullWidth />
-          <TextField {...field('lastName')} autoComplete="family-name" fullWidth />
+          <OutlinedField {...field('firstName')} autoComplete="given-name" fullWidth />
+          <OutlinedField {...field('lastName')} autoComplete="family-name" fullWidth />
         </Stack>
-        <TextField {...field('email')} type="email" autoComplete="email" />
+        <OutlinedField {...field('email')} type="email" autoComplete="email" />
         <PasswordField {...field('password')} autoComplete="new-password" />
         <Button
           type="submit"

@@ -3,8 +3,8 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
+import { OutlinedField } from '../../../components/outlined-field';
 import { useTranslation } from '../../../locales/use-translation';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { CloseIcon, SearchIcon } from './blog-icons';
@@ -38,7 +38,7 @@ export function BlogToolbar({ search, sort, onSearch, onSort }: BlogToolbarProps
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 4 }}>
       <Box sx={{ flexGrow: 1, maxWidth: { sm: 360 } }}>
-        <TextField
+        <OutlinedField
           type="search"
           fullWidth
           value={text}

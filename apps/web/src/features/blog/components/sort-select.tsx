@@ -1,6 +1,6 @@
 import { ARTICLE_SORTS, type ArticleSort } from '@keeling/contract/constants';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
+import { SelectField } from '../../../components/select-field';
 import { useTranslation } from '../../../locales/use-translation';
 
 interface SortSelectProps {
@@ -15,8 +15,7 @@ const isSort = (value: string): value is ArticleSort =>
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const { t } = useTranslation('blog');
   return (
-    <TextField
-      select
+    <SelectField
       label={t('sort.label')}
       value={value}
       onChange={(event) => {
@@ -30,6 +29,6 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
           {t(`sort.${option}`)}
         </MenuItem>
       ))}
-    </TextField>
+    </SelectField>
   );
 }

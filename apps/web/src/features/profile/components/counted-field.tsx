@@ -1,6 +1,6 @@
 import type { ProfileFormValues } from '@keeling/contract/profile';
-import TextField from '@mui/material/TextField';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { OutlinedField } from '../../../components/outlined-field';
 import { fieldProps } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 
@@ -21,7 +21,7 @@ export function CountedField({ form, name, label, max }: CountedFieldProps) {
   const field = fieldProps(form, name, label, t);
   const isOver = value.length > max;
   return (
-    <TextField
+    <OutlinedField
       {...field}
       multiline
       rows={5}

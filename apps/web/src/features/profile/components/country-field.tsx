@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
+import { OutlinedField } from '../../../components/outlined-field';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { type CountryOption, localisedCountries } from '../utils/countries';
 
@@ -49,7 +49,7 @@ export function CountryField({
         </Box>
       )}
       renderInput={(params) => (
-        <TextField {...params} label={label} error={error} helperText={helperText} />
+        <OutlinedField {...params} label={label} error={error} helperText={helperText} />
       )}
     />
   );

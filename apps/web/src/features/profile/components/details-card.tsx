@@ -1,9 +1,9 @@
 import { PROFILE_LIMITS, type ProfileFormValues } from '@keeling/contract/profile';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { OutlinedField } from '../../../components/outlined-field';
 import { fieldError, fieldProps } from '../../../lib/field-props';
 import { Trans } from '../../../locales/trans';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
@@ -27,7 +27,11 @@ export function DetailsCard({ form }: { form: UseFormReturn<ProfileFormValues> }
     [locale, country],
   );
   const text = (name: TextName, required = false) => (
-    <TextField {...fieldProps(form, name, t(`form.${name}`), t)} required={required} fullWidth />
+    <OutlinedField
+      {...fieldProps(form, name, t(`form.${name}`), t)}
+      required={required}
+      fullWidth
+    />
   );
   const phone = fieldProps(form, 'phoneNumber', t('form.phoneNumber'), t, {
     custom: t('form.phoneInvalid'),
@@ -61,7 +65,7 @@ export function DetailsCard({ form }: { form: UseFormReturn<ProfileFormValues> }
           />
         </Grid>
         <Grid size={HALF}>
-          <TextField
+          <OutlinedField
             {...phone}
             type="tel"
             autoComplete="tel"

@@ -4,9 +4,9 @@ import Card from '@mui/material/Card';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { OutlinedField } from '../../../components/outlined-field';
 import { initials } from '../../../lib/initials';
 import { useTranslation } from '../../../locales/use-translation';
 import { PhotoField } from './photo-field';
@@ -33,13 +33,13 @@ export function IdentityCard({ form, user }: IdentityCardProps) {
             />
           )}
         />
-        <TextField
+        <OutlinedField
           label={t('form.email')}
           value={user.email}
           helperText={t('form.readOnly')}
           slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'ltr' } }}
         />
-        <TextField
+        <OutlinedField
           label={t('form.role')}
           value={t(`common:account.roles.${user.role}`)}
           helperText={t('form.readOnly')}

@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { type ComponentProps, lazy, Suspense, useMemo } from 'react';
+import { OutlinedField } from '../../../components/outlined-field';
 import { retryImport } from '../../../lib/retry-import';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 
@@ -20,7 +20,7 @@ function CountryFieldPlaceholder({ label, value, error, helperText }: CountryFie
     [locale, value],
   );
   return (
-    <TextField
+    <OutlinedField
       label={label}
       value={name ?? value}
       error={error}

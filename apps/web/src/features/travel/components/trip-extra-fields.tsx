@@ -1,8 +1,8 @@
 import { TRAVEL_LIMITS, type TripFormValues } from '@keeling/contract';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { ChipsField } from '../../../components/chips-field';
+import { OutlinedField } from '../../../components/outlined-field';
 import { fieldError, fieldProps } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { numberOrNull } from '../utils/trip-form-values';
@@ -14,7 +14,7 @@ const LISTS: ListName[] = ['services', 'guides', 'bookers'];
 export function TripExtraFields({ form }: { form: UseFormReturn<TripFormValues> }) {
   const { t } = useTranslation('travel');
   const optional = (name: 'price' | 'priceSale' | 'rating', step: number, max: number) => (
-    <TextField
+    <OutlinedField
       {...fieldProps(form, name, t(`form.${name}`), t, { setValueAs: numberOrNull })}
       type="number"
       fullWidth

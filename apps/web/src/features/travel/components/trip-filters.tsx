@@ -1,9 +1,10 @@
 import { TRAVEL_LIMITS, TRAVEL_MODES } from '@keeling/contract/constants';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useCallback } from 'react';
+import { OutlinedField } from '../../../components/outlined-field';
 import { SearchField } from '../../../components/search-field';
+import { SelectField } from '../../../components/select-field';
 import { useTranslation } from '../../../locales/use-translation';
 import type { TripListState } from '../utils/trip-list-state';
 
@@ -23,8 +24,7 @@ export function TripFilters({ state, onChange }: TripFiltersProps) {
       spacing={2}
       sx={{ p: 2.5, '& > *': { flex: { md: 1 } } }}
     >
-      <TextField
-        select
+      <SelectField
         label={t('filters.mode')}
         value={state.mode}
         onChange={(event) => onChange({ mode: event.target.value as TripListState['mode'] })}
@@ -36,15 +36,15 @@ export function TripFilters({ state, onChange }: TripFiltersProps) {
             {t(`modes.${mode}`)}
           </MenuItem>
         ))}
-      </TextField>
-      <TextField
+      </SelectField>
+      <OutlinedField
         type="date"
         label={t('filters.from')}
         value={state.from}
         onChange={(event) => onChange({ from: event.target.value })}
         slotProps={{ htmlInput: { max: state.to || undefined } }}
       />
-      <TextField
+      <OutlinedField
         type="date"
         label={t('filters.to')}
         value={state.to}

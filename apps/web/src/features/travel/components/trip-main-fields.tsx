@@ -1,8 +1,9 @@
 import { TRAVEL_MODES, type TripFormValues } from '@keeling/contract';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { Controller, type UseFormReturn } from 'react-hook-form';
+import { OutlinedField } from '../../../components/outlined-field';
+import { SelectField } from '../../../components/select-field';
 import { fieldError, fieldProps } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { numberOrUndefined } from '../utils/trip-form-values';
@@ -26,21 +27,20 @@ export function TripMainFields({ form }: { form: UseFormReturn<TripFormValues> }
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <TextField {...text('title')} fullWidth required />
+        <OutlinedField {...text('title')} fullWidth required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...text('origin')} fullWidth required />
+        <OutlinedField {...text('origin')} fullWidth required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...text('destination')} fullWidth required />
+        <OutlinedField {...text('destination')} fullWidth required />
       </Grid>
       <Grid size={{ xs: 12, sm: 4 }}>
         <Controller
           control={form.control}
           name="mode"
           render={({ field }) => (
-            <TextField
-              select
+            <SelectField
               fullWidth
               required
               label={t('form.mode')}
@@ -56,29 +56,29 @@ export function TripMainFields({ form }: { form: UseFormReturn<TripFormValues> }
                   {t(`modes.${mode}`)}
                 </MenuItem>
               ))}
-            </TextField>
+            </SelectField>
           )}
         />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }}>
-        <TextField
+        <OutlinedField
           {...whole('distanceKm')}
           required
           slotProps={{ htmlInput: { min: 0, step: 'any' } }}
         />
       </Grid>
       <Grid size={{ xs: 6, sm: 4 }}>
-        <TextField
+        <OutlinedField
           {...whole('passengers')}
           required
           slotProps={{ htmlInput: { min: 1, step: 1 } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...day('startDate')} required />
+        <OutlinedField {...day('startDate')} required />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...day('endDate')} required />
+        <OutlinedField {...day('endDate')} required />
       </Grid>
     </Grid>
   );

@@ -1,8 +1,8 @@
 import { ROLES, USER_STATUSES } from '@keeling/contract';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { SelectField } from '../../../components/select-field';
 import { useTranslation } from '../../../locales/use-translation';
 
 interface RoleStatusFieldsProps<T extends FieldValues> {
@@ -21,8 +21,7 @@ export function RoleStatusFields<T extends FieldValues>({ control }: RoleStatusF
       control={control}
       name={name as Path<T>}
       render={({ field, fieldState }) => (
-        <TextField
-          select
+        <SelectField
           fullWidth
           label={t(`form.${name}`)}
           name={field.name}
@@ -38,7 +37,7 @@ export function RoleStatusFields<T extends FieldValues>({ control }: RoleStatusF
               {text(option)}
             </MenuItem>
           ))}
-        </TextField>
+        </SelectField>
       )}
     />
   );

@@ -5,8 +5,8 @@ import {
   userCreateBodySchema,
 } from '@keeling/contract';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { useForm } from 'react-hook-form';
+import { OutlinedField } from '../../../components/outlined-field';
 import { PasswordField } from '../../../components/password-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { fieldProps } from '../../../lib/field-props';
@@ -61,7 +61,7 @@ export function UserCreateDialog({ onClose, onCreated }: UserCreateDialogProps) 
       onClose={onClose}
     >
       <Grid size={12}>
-        <TextField {...field('email')} type="email" autoComplete="off" required fullWidth />
+        <OutlinedField {...field('email')} type="email" autoComplete="off" required fullWidth />
       </Grid>
       <Grid size={12}>
         <PasswordField
@@ -73,13 +73,13 @@ export function UserCreateDialog({ onClose, onCreated }: UserCreateDialogProps) 
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('firstName')} required fullWidth />
+        <OutlinedField {...field('firstName')} required fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('lastName')} required fullWidth />
+        <OutlinedField {...field('lastName')} required fullWidth />
       </Grid>
       <Grid size={12}>
-        <TextField
+        <OutlinedField
           {...field('displayName')}
           fullWidth
           helperText={field('displayName').helperText ?? t('form.displayNameHelp')}

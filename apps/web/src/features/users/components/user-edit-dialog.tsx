@@ -2,8 +2,8 @@ import { type User, type UserUpdateBody, userUpdateBodySchema } from '@keeling/c
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
+import { OutlinedField } from '../../../components/outlined-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { fieldProps } from '../../../lib/field-props';
 import { showServerError } from '../../../lib/server-errors';
@@ -55,7 +55,7 @@ export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) 
       onClose={onClose}
     >
       <Grid size={12}>
-        <TextField
+        <OutlinedField
           label={t('form.email')}
           value={user.email}
           fullWidth
@@ -63,13 +63,13 @@ export function UserEditDialog({ user, onClose, onSaved }: UserEditDialogProps) 
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('firstName')} required fullWidth />
+        <OutlinedField {...field('firstName')} required fullWidth />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...field('lastName')} required fullWidth />
+        <OutlinedField {...field('lastName')} required fullWidth />
       </Grid>
       <Grid size={12}>
-        <TextField {...field('displayName')} required fullWidth />
+        <OutlinedField {...field('displayName')} required fullWidth />
       </Grid>
       <RoleStatusFields control={form.control} />
       <Grid size={12}>

@@ -1,9 +1,9 @@
 import { ROLES, USER_LIST_LIMITS } from '@keeling/contract';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useCallback } from 'react';
 import { SearchField } from '../../../components/search-field';
+import { SelectField } from '../../../components/select-field';
 import { useTranslation } from '../../../locales/use-translation';
 import type { UserListState } from '../utils/user-list-state';
 
@@ -18,8 +18,7 @@ export function UsersToolbar({ state, onChange }: UsersToolbarProps) {
   const onSearch = useCallback((search: string) => onChange({ search }), [onChange]);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2.5 }}>
-      <TextField
-        select
+      <SelectField
         label={t('filters.role')}
         value={state.role}
         onChange={(event) => onChange({ role: event.target.value as UserListState['role'] })}
@@ -32,7 +31,7 @@ export function UsersToolbar({ state, onChange }: UsersToolbarProps) {
             {t(`common:account.roles.${role}`)}
           </MenuItem>
         ))}
-      </TextField>
+      </SelectField>
       <SearchField
         value={state.search}
         onSearch={onSearch}
