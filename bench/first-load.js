@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const webDist = resolve(import.meta.dirname, '../apps/web/dist');
+/** The web build measured; `BENCH_WEB_DIST=<dir>` measures a kept copy (an A/B of two builds). */
+export const webDist = process.env.BENCH_WEB_DIST
+  ? resolve(process.env.BENCH_WEB_DIST)
+  : resolve(import.meta.dirname, '../apps/web/dist');
 
 /** Manifest keys of the route modules the benchmarks name. */
 export const DASHBOARD_LAYOUT = 'src/layouts/dashboard/dashboard-layout.tsx';

@@ -6,6 +6,7 @@
 //   LH_RUNS=3                       Lighthouse runs per route and preset (medians are reported)
 //   LH_ROUTES=/dashboard,/dashboard/blog   only these routes (default: all of ROUTES)
 //   LH_SAVE_DIR=/tmp/lh             also write every full Lighthouse report (JSON) there
+//   BENCH_WEB_DIST=/tmp/dist-a      serve and measure that copy of apps/web/dist (A/B of two builds)
 //
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
 // Writes bench/results/web-latest.md and bench/results/web-latest.json.

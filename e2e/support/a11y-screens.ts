@@ -17,7 +17,12 @@ const h1 = (page: Page) => page.locator('h1').first().waitFor();
 const settled = async (page: Page) => {
   await h1(page);
   await page.waitForFunction(
-    () => document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"]').length === 0,
+    () => {
+      const left = document.querySelector('.MuiSkeleton-root, [role="progressbar"]');
+      // charts below the fold draw as they come near the viewport (the CO2 page): scroll to them
+      left?.scrollIntoView({ block: 'center' });
+      return left === null;
+    },
     undefined,
     { timeout: 15_000 },
   );

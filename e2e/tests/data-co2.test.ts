@@ -89,7 +89,15 @@ describe('the CO2 page and the dashboards in dark mode and right to left', () =>
       expect(await latest.isVisible()).toBe(true);
       const box = await latest.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= width + 1).toBe(true);
-      // every chart drawn (the widest parts of the page) before measuring
+      // every chart drawn (the widest parts of the page) before measuring: those below the fold
+      // draw as they come near the viewport, so the page is scrolled through
+      await page.getByText('Annual means', { exact: true }).waitFor();
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      });
       const curve = figure(page, data.co2.keelingCurve).first();
       await curve.locator('svg').first().waitFor();
       await expect.poll(() => page.locator('.MuiBarChart-element').count()).toBeGreaterThan(100);

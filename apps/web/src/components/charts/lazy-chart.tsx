@@ -3,10 +3,14 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { retryImport } from '../../lib/retry-import';
 import { useTranslation } from '../../locales/use-translation';
 
-/** The drawing's room while MUI X Charts load: the chart's own height, the full width. */
-function ChartSkeleton({ height }: { height: number | undefined }) {
+/** What MUI X's legend row above a line or bar chart adds to its height, in px (8 + 14 + 8). */
+export const CHART_LEGEND_PX = 30;
+
+/** The drawing's room while MUI X Charts load: the chart's own height (and legend), the full width. */
+function ChartSkeleton({ height, legend }: { height: number | undefined; legend: boolean }) {
   const { t } = useTranslation();
-  return <Skeleton variant="rounded" height={height ?? 300} aria-label={t('loading')} />;
+  const room = (height ?? 300) + (legend ? CHART_LEGEND_PX : 0);
+  return <Skeleton variant="rounded" height={room} aria-label={t('loading')} />;
 }
 
 /**
@@ -17,7 +21,14 @@ export function lazyChart<P extends { height?: number }>(load: () => Promise<Com
   const Chart = lazy(() => retryImport(load).then((component) => ({ default: component })));
   function LazyChart(props: P) {
     return (
-      <Suspense fallback={<ChartSkeleton height={props.height} />}>
+      <Suspense
+        fallback={
+          <ChartSkeleton
+            height={props.height}
+            legend={(props as { hideLegend?: boolean }).hideLegend === false}
+          />
+        }
+      >
         <Chart {...props} />
       </Suspense>
     );

@@ -1,15 +1,28 @@
 import type { Co2Summary } from '@keeling/contract';
 import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { xFormatter } from '../utils/x-format';
 
-function Figure({ label, value, caption }: { label: string; value: ReactNode; caption: string }) {
+interface FigureProps {
+  label: string;
+  value: ReactNode;
+  caption: ReactNode;
+  /** Drawn while the figures load: a plain card, not yet a named region. */
+  placeholder?: boolean;
+}
+
+function Figure({ label, value, caption, placeholder = false }: FigureProps) {
   return (
-    <Card component="section" aria-label={label} sx={{ p: 3, height: 1 }}>
+    <Card
+      component={placeholder ? 'div' : 'section'}
+      aria-label={placeholder ? undefined : label}
+      sx={{ p: 3, height: 1 }}
+    >
       <Typography variant="subtitle2" component="h2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
@@ -23,8 +36,32 @@ function Figure({ label, value, caption }: { label: string; value: ReactNode; ca
   );
 }
 
-/** The headline: latest ppm at Mauna Loa, its change over one and ten years, the growth rate. */
-export function Co2Figures({ co2 }: { co2: Co2Summary }) {
+function FigureGrid({ figures }: { figures: FigureProps[] }) {
+  return (
+    <Grid container spacing={3}>
+      {figures.map((figure) => (
+        <Grid key={figure.label} size={{ xs: 12, sm: 6, lg: 3 }}>
+          <Figure {...figure} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** Figures of a typical length, to give the placeholders the shape (and wrapping) of the real ones. */
+const SAMPLE: Co2Summary = {
+  latest: { value: 422.22, date: '2000-01-01' },
+  changeOneYear: { value: 2.22, from: '2000-01-01', to: '2000-01-01' },
+  changeTenYears: { value: 22.22, from: '2000-01-01', to: '2000-01-01' },
+  growthRate: { value: 2.22, date: '2000-01-01' },
+  annualMean: null,
+  keelingCurve: [],
+  emissions: null,
+  sources: [],
+};
+
+/** The headline's figures as label, value and caption, in the reader's language. */
+function useFigures(co2: Co2Summary): { label: string; value: string; caption: string }[] {
   const { t } = useTranslation('data');
   const format = useLocaleFormat();
   const ppm = (value: number, sign = false) =>
@@ -35,7 +72,7 @@ export function Co2Figures({ co2 }: { co2: Co2Summary }) {
       }),
     });
   const month = xFormatter('month', format.locale);
-  const figures = [
+  return [
     co2.latest && {
       label: t('co2.latest'),
       value: ppm(co2.latest.value),
@@ -57,17 +94,41 @@ export function Co2Figures({ co2 }: { co2: Co2Summary }) {
       caption: t('co2.inYear', { year: co2.growthRate.date.slice(0, 4) }),
     },
   ].filter((figure) => Boolean(figure)) as { label: string; value: string; caption: string }[];
+}
 
+/**
+ * The four cards while the figures load: the labels, and skeletons the size of typical values
+ * and captions (a skeleton takes its hidden text's size, so a value that wraps on a narrow card
+ * wraps here too), so that the figures take their place without moving what is below.
+ */
+export function Co2FiguresSkeleton() {
+  const figures = useFigures(SAMPLE);
+  return (
+    <FigureGrid
+      figures={figures.map(({ label, value, caption }) => ({
+        label,
+        value: (
+          <Skeleton>
+            <span>{value}</span>
+          </Skeleton>
+        ),
+        caption: (
+          <Skeleton>
+            <span>{caption}</span>
+          </Skeleton>
+        ),
+        placeholder: true,
+      }))}
+    />
+  );
+}
+
+/** The headline: latest ppm at Mauna Loa, its change over one and ten years, the growth rate. */
+export function Co2Figures({ co2 }: { co2: Co2Summary }) {
+  const { t } = useTranslation('data');
+  const figures = useFigures(co2);
   if (figures.length === 0) {
     return <Typography sx={{ color: 'text.secondary' }}>{t('co2.noFigures')}</Typography>;
   }
-  return (
-    <Grid container spacing={3}>
-      {figures.map((figure) => (
-        <Grid key={figure.label} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Figure {...figure} />
-        </Grid>
-      ))}
-    </Grid>
-  );
+  return <FigureGrid figures={figures} />;
 }

@@ -1,22 +1,29 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense, useMemo } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
 import { useCo2 } from '../api/get-co2';
 import { ChartView } from '../components/chart-view/chart-view';
-import { Co2Figures } from './co2-figures';
+import { ChartViewSkeleton, RetryAlert } from '../components/page-states';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { Co2Figures, Co2FiguresSkeleton } from './co2-figures';
+import { EmissionsSkeleton } from './emissions-skeleton';
 import { keelingChartData } from './keeling-data';
 
-/** Below the fold, with its country picker: loaded after the page's first paint. */
+/** Below the fold, with its country picker: loaded when the reader scrolls near it. */
 const EmissionsByCountry = lazy(() =>
   import('./emissions-by-country').then((module) => ({ default: module.EmissionsByCountry })),
 );
 
-/** The CO2 project page's top: headline figures, the Keeling curve, emissions by country. */
+/** The Keeling curve's drawing height, px. */
+const CURVE_HEIGHT = 380;
+
+/**
+ * The CO2 project page's top: headline figures, the Keeling curve, emissions by country. While
+ * the summary loads, cards of the same sizes stand in (the curve's card is there from the start),
+ * so nothing below moves when it arrives; the curve is drawn once its card nears the viewport.
+ */
 export function Co2Section() {
   const { t } = useTranslation('data');
   const { data: co2, error, refetch } = useCo2();
@@ -24,44 +31,52 @@ export function Co2Section() {
     () => co2 && keelingChartData(co2, { average: t('co2.average'), trend: t('co2.trend') }),
     [co2, t],
   );
+  const curveCard = useNearViewport<HTMLDivElement>();
+  const emissionsCard = useNearViewport<HTMLElement>();
 
   if (error && !co2) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {t('states.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(t, error)}
-      </Alert>
-    );
-  }
-  if (!co2) {
-    return (
-      <Skeleton variant="rounded" height={160} role="status" aria-label={t('states.loading')} />
-    );
+    return <RetryAlert onRetry={() => void refetch()}>{errorMessage(t, error)}</RetryAlert>;
   }
   return (
     <Stack spacing={3}>
-      <Co2Figures co2={co2} />
-      {curve && (
-        <Card sx={{ p: 2.5 }}>
-          <ChartView
-            data={curve}
-            type="line"
-            title={t('co2.keelingCurve')}
-            unit={t('co2.unit')}
-            height={380}
-          />
+      {co2 ? (
+        <Co2Figures co2={co2} />
+      ) : (
+        <Stack role="status" aria-label={t('states.loading')}>
+          <Co2FiguresSkeleton />
+        </Stack>
+      )}
+      {(curve || !co2) && (
+        <Card ref={curveCard.ref} sx={{ p: 2.5 }}>
+          {curve && curveCard.near ? (
+            <ChartView
+              data={curve}
+              type="line"
+              title={t('co2.keelingCurve')}
+              unit={t('co2.unit')}
+              height={CURVE_HEIGHT}
+            />
+          ) : (
+            <ChartViewSkeleton title={t('co2.keelingCurve')} height={CURVE_HEIGHT} legend />
+          )}
         </Card>
       )}
-      {co2.emissions && (
-        <Suspense fallback={<Skeleton variant="rounded" height={480} />}>
-          <EmissionsByCountry emissions={co2.emissions} />
-        </Suspense>
+      {co2?.emissions && (
+        // the section is there from the start (scrolling to it starts its load); its content swaps
+        <Card
+          ref={emissionsCard.ref}
+          component="section"
+          aria-label={t('co2.emissionsTitle')}
+          sx={{ p: 2.5 }}
+        >
+          <Suspense fallback={<EmissionsSkeleton />}>
+            {emissionsCard.near ? (
+              <EmissionsByCountry emissions={co2.emissions} />
+            ) : (
+              <EmissionsSkeleton />
+            )}
+          </Suspense>
+        </Card>
       )}
     </Stack>
   );

@@ -1,7 +1,5 @@
 import type { Co2Summary } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,12 +7,17 @@ import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
 import { useChartPreview } from '../api/preview-chart';
 import { ChartView } from '../components/chart-view/chart-view';
+import { ChartViewSkeleton } from '../components/page-states';
 import { SeriesValuesField } from '../components/series-values-field';
+import { EMISSIONS_HEIGHT } from './emissions-skeleton';
 import { emissionsSpec } from './emissions-spec';
 
 type Emissions = NonNullable<Co2Summary['emissions']>;
 
-/** Annual CO2 emissions of the countries chosen in the picker (kept in the URL: `?country=`). */
+/**
+ * Annual CO2 emissions of the countries chosen in the picker (kept in the URL: `?country=`), inside
+ * the section's card that `Co2Section` holds.
+ */
 export function EmissionsByCountry({ emissions }: { emissions: Emissions }) {
   const { t } = useTranslation('data');
   const [params, setParams] = useSearchParams();
@@ -38,24 +41,28 @@ export function EmissionsByCountry({ emissions }: { emissions: Emissions }) {
     );
 
   return (
-    <Card component="section" aria-label={t('co2.emissionsTitle')} sx={{ p: 2.5 }}>
-      <Stack spacing={2}>
-        <SeriesValuesField
-          datasetId={emissions.datasetId}
-          column={emissions.entityColumn}
-          label={t('co2.countries')}
-          helperText={t('co2.countriesHelp')}
-          value={countries}
-          onChange={choose}
+    <Stack spacing={2}>
+      <SeriesValuesField
+        datasetId={emissions.datasetId}
+        column={emissions.entityColumn}
+        label={t('co2.countries')}
+        helperText={t('co2.countriesHelp')}
+        value={countries}
+        onChange={choose}
+      />
+      {error && !data ? (
+        <Alert severity="error">{errorMessage(t, error)}</Alert>
+      ) : data ? (
+        <ChartView
+          data={data}
+          type="line"
+          title={spec.title}
+          unit={spec.unit}
+          height={EMISSIONS_HEIGHT}
         />
-        {error && !data ? (
-          <Alert severity="error">{errorMessage(t, error)}</Alert>
-        ) : data ? (
-          <ChartView data={data} type="line" title={spec.title} unit={spec.unit} height={360} />
-        ) : (
-          <Skeleton variant="rounded" height={360} role="status" aria-label={t('states.loading')} />
-        )}
-      </Stack>
-    </Card>
+      ) : (
+        <ChartViewSkeleton title={spec.title} height={EMISSIONS_HEIGHT} legend />
+      )}
+    </Stack>
   );
 }

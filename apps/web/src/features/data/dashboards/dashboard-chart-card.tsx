@@ -1,12 +1,9 @@
 import type { Chart, DashboardItem } from '@keeling/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
 import { useChartData } from '../api/get-chart-data';
 import { ChartView } from '../components/chart-view/chart-view';
+import { ChartViewSkeleton, RetryAlert } from '../components/page-states';
 
 /** Drawing heights of a dashboard item, in px. */
 export const ITEM_HEIGHT_PX: Record<DashboardItem['height'], number> = {
@@ -15,39 +12,38 @@ export const ITEM_HEIGHT_PX: Record<DashboardItem['height'], number> = {
   large: 460,
 };
 
-/** One chart of a dashboard: its data from the server, drawn at the item's height. */
-export function DashboardChartCard({ chart, height }: { chart: Chart; height: number }) {
+/** Chart types drawn on axes, whose legend (two series or more) sits above the drawing. */
+const CARTESIAN = new Set<Chart['type']>(['line', 'area', 'bar']);
+
+/** A dashboard's chart before its data: its title, its drawing's room (legend included), a footer. */
+export function DashboardChartSkeleton({ chart, height }: { chart: Chart; height: number }) {
+  const series = chart.seriesColumn ? 2 : chart.yColumns.length;
+  return (
+    <ChartViewSkeleton
+      title={chart.title}
+      height={height}
+      legend={CARTESIAN.has(chart.type) && series > 1}
+    />
+  );
+}
+
+/** One chart of a dashboard (its card's content): its data from the server, drawn at the item's height. */
+export function DashboardChartContent({ chart, height }: { chart: Chart; height: number }) {
   const { t } = useTranslation('data');
   const { data, error, refetch } = useChartData(chart.id);
-  return (
-    <Card sx={{ p: 2.5, height: 1 }}>
-      {error && !data ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('states.retry')}
-            </Button>
-          }
-        >
-          {chart.title}: {errorMessage(t, error)}
-        </Alert>
-      ) : data ? (
-        <ChartView
-          data={data}
-          type={chart.type}
-          title={chart.title}
-          unit={chart.unit}
-          height={height}
-        />
-      ) : (
-        <Skeleton
-          variant="rounded"
-          height={height}
-          role="status"
-          aria-label={t('states.loading')}
-        />
-      )}
-    </Card>
+  return error && !data ? (
+    <RetryAlert onRetry={() => void refetch()}>
+      {chart.title}: {errorMessage(t, error)}
+    </RetryAlert>
+  ) : data ? (
+    <ChartView
+      data={data}
+      type={chart.type}
+      title={chart.title}
+      unit={chart.unit}
+      height={height}
+    />
+  ) : (
+    <DashboardChartSkeleton chart={chart} height={height} />
   );
 }

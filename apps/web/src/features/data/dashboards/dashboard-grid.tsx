@@ -1,8 +1,39 @@
-import type { Dashboard } from '@keeling/contract';
+import type { Chart, Dashboard } from '@keeling/contract';
+import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import { StateMessage } from '../../../components/state-message';
 import { useTranslation } from '../../../locales/use-translation';
-import { DashboardChartCard, ITEM_HEIGHT_PX } from './dashboard-chart-card';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import {
+  DashboardChartContent,
+  DashboardChartSkeleton,
+  ITEM_HEIGHT_PX,
+} from './dashboard-chart-card';
+
+interface ItemProps {
+  chart: Chart;
+  width: number;
+  height: number;
+}
+
+/**
+ * One item: its card from the start, with the chart's room; its data fetched and drawn once the
+ * card nears the viewport.
+ */
+function DashboardGridItem({ chart, width, height }: ItemProps) {
+  const { ref, near } = useNearViewport<HTMLDivElement>();
+  return (
+    <Grid ref={ref} size={{ xs: 12, md: width }}>
+      <Card sx={{ p: 2.5, height: 1 }}>
+        {near ? (
+          <DashboardChartContent chart={chart} height={height} />
+        ) : (
+          <DashboardChartSkeleton chart={chart} height={height} />
+        )}
+      </Card>
+    </Grid>
+  );
+}
 
 /** A dashboard's charts in its order, each as wide as its item on a 12-column grid. */
 export function DashboardGrid({ dashboard }: { dashboard: Dashboard }) {
@@ -17,9 +48,12 @@ export function DashboardGrid({ dashboard }: { dashboard: Dashboard }) {
   return (
     <Grid container spacing={3}>
       {items.map(({ item, chart, key }) => (
-        <Grid key={key} size={{ xs: 12, md: item.width }}>
-          <DashboardChartCard chart={chart} height={ITEM_HEIGHT_PX[item.height]} />
-        </Grid>
+        <DashboardGridItem
+          key={key}
+          chart={chart}
+          width={item.width}
+          height={ITEM_HEIGHT_PX[item.height]}
+        />
       ))}
     </Grid>
   );

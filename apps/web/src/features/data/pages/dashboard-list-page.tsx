@@ -3,11 +3,19 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { StateMessage } from '../../../components/state-message';
 import { APP_NAME } from '../../../config/app-name';
+import { getAuthToken } from '../../../lib/http';
+import { queryClient } from '../../../lib/query-provider';
 import { useTranslation } from '../../../locales/use-translation';
-import { useDashboards } from '../api/get-dashboards';
+import { dashboardsQueryOptions, useDashboards } from '../api/get-dashboards';
 import { DashboardCard } from '../dashboards/dashboard-card';
 
 const PLACEHOLDERS = ['first', 'second', 'third'];
+
+/** Starts the list's request while the route resolves, not after the page's first render. */
+export function loader() {
+  if (getAuthToken()) void queryClient.prefetchQuery(dashboardsQueryOptions());
+  return null;
+}
 
 /** /dashboard/list (every signed-in user): the dashboards as cards. */
 export default function DashboardListPage() {

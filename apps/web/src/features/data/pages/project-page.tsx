@@ -1,15 +1,55 @@
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { APP_NAME } from '../../../config/app-name';
+import { getAuthToken } from '../../../lib/http';
+import { queryClient } from '../../../lib/query-provider';
 import { useTranslation } from '../../../locales/use-translation';
-import { useDashboardBySlug } from '../api/get-dashboard';
+import { co2QueryOptions } from '../api/get-co2';
+import { dashboardBySlugQueryOptions, useDashboardBySlug } from '../api/get-dashboard';
 import { Co2Section } from '../co2/co2-section';
 import { LoadError, LoadingBlock } from '../components/page-states';
 import { DashboardGrid } from '../dashboards/dashboard-grid';
 
 /** The dashboard whose slug shows the CO2 headline above its charts. */
 const CO2_SLUG = 'Co2';
+
+/**
+ * Starts the dashboard's request (and on the CO2 page the summary's) while the route resolves,
+ * not after the page's first render; the page's queries find them in the cache (same keys).
+ */
+export function loader({ params }: LoaderFunctionArgs) {
+  if (!getAuthToken()) return null;
+  const slug = params.slug ?? '';
+  void queryClient.prefetchQuery(dashboardBySlugQueryOptions(slug));
+  if (slug === CO2_SLUG) void queryClient.prefetchQuery(co2QueryOptions());
+  return null;
+}
+
+/**
+ * The description's room while the dashboard loads: body lines, as many as a description of two
+ * or three sentences takes at each width (five on a phone, two on a wide screen).
+ */
+const DESCRIPTION_LINES = [
+  { width: '100%' },
+  { width: '90%' },
+  { width: '95%', display: { xs: 'block', md: 'none' } },
+  { width: '85%', display: { xs: 'block', sm: 'none' } },
+  { width: '40%', display: { xs: 'block', sm: 'none' } },
+];
+
+function DescriptionSkeleton() {
+  return (
+    <div>
+      {DESCRIPTION_LINES.map(({ width, display }) => (
+        <Typography key={width} sx={{ display }}>
+          <Skeleton width={width} />
+        </Typography>
+      ))}
+    </div>
+  );
+}
 
 /** /dashboard/project/:slug: any dashboard; `Co2` has the CO2 figures on top (SPEC §2). */
 export default function ProjectPage() {
@@ -26,9 +66,11 @@ export default function ProjectPage() {
         <Typography variant="h4" component="h1">
           {title}
         </Typography>
-        {dashboard?.description && (
-          <Typography sx={{ color: 'text.secondary' }}>{dashboard.description}</Typography>
-        )}
+        {dashboard
+          ? dashboard.description && (
+              <Typography sx={{ color: 'text.secondary' }}>{dashboard.description}</Typography>
+            )
+          : !error && <DescriptionSkeleton />}
       </Stack>
       <Stack spacing={3}>
         {isCo2 && <Co2Section />}

@@ -52,41 +52,39 @@ export function CartesianView({ data, kind, unit, colors, height }: CartesianVie
       })),
     [data.series, table, colors, format],
   );
-  const common = {
-    height,
-    hideLegend: series.length < 2,
-    skipAnimation: table.xs.length > ANIMATION_POINTS,
-    localeText: { noData: t('chart.noData'), loading: t('states.loading') },
-    slotProps: { legend: { toggleVisibilityOnClick: true } },
-    yAxis: [axes.y],
-  };
-
-  if (kind === 'bar') {
-    return (
-      <BarChart
-        {...common}
-        xAxis={[{ scaleType: 'band', data: table.xs, valueFormatter: axes.x }]}
-        series={series}
-      />
-    );
-  }
-  const scaleType = isTimeX(data.xType) ? 'utc' : data.xType === 'number' ? 'linear' : 'point';
-  return (
-    <LineChart
-      {...common}
-      xAxis={[
-        {
-          scaleType,
-          data: table.xs.map((x) => toAxisValue(x, data.xType)),
-          valueFormatter: axes.x,
-        },
-      ]}
-      series={series.map((item) => ({
+  // props of the same identity from one render to the next, so MUI X does not redo its series
+  const common = useMemo(
+    () => ({
+      height,
+      hideLegend: series.length < 2,
+      skipAnimation: table.xs.length > ANIMATION_POINTS,
+      localeText: { noData: t('chart.noData'), loading: t('states.loading') },
+      slotProps: { legend: { toggleVisibilityOnClick: true } },
+      yAxis: [axes.y],
+    }),
+    [height, series.length, table.xs.length, t, axes.y],
+  );
+  const xAxis = useMemo(() => {
+    if (kind === 'bar')
+      return [{ scaleType: 'band' as const, data: table.xs, valueFormatter: axes.x }];
+    const scaleType = isTimeX(data.xType) ? 'utc' : data.xType === 'number' ? 'linear' : 'point';
+    const xs = table.xs.map((x) => toAxisValue(x, data.xType));
+    return [{ scaleType, data: xs, valueFormatter: axes.x }] as const;
+  }, [kind, table.xs, data.xType, axes.x]);
+  const lines = useMemo(
+    () =>
+      series.map((item) => ({
         ...item,
         area: kind === 'area',
         showMark: false,
         connectNulls: true,
-      }))}
-    />
+      })),
+    [series, kind],
+  );
+
+  return kind === 'bar' ? (
+    <BarChart {...common} xAxis={xAxis} series={series} />
+  ) : (
+    <LineChart {...common} xAxis={xAxis} series={lines} />
   );
 }
