@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { muiThemeWithoutCssVars } from './build/mui-theme-no-vars-plugin.ts';
 import { precompressAssets } from './build/precompress-plugin.ts';
+import { prerenderGuestPages } from './build/prerender-plugin.ts';
 
 /** APP_NAME (DESIGN §3) also brands the web app when VITE_APP_NAME is not set. */
 const appName = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? 'Keeling';
@@ -25,7 +26,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), muiThemeWithoutCssVars(), precompressAssets()],
+  plugins: [react(), muiThemeWithoutCssVars(), precompressAssets(), prerenderGuestPages()],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   define: { 'import.meta.env.VITE_APP_NAME': JSON.stringify(appName) },
   server: {

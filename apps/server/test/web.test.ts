@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { buildTestApp, type TestApp } from './helper';
 
 let t: TestApp;
 let webDist: string;
+const PRERENDERED_SCRIPT = "document.documentElement.setAttribute('data-x', '1');";
 
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'keeling-web-'));
@@ -18,6 +20,11 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("app")');
   writeFileSync(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(webDist, 'prerendered', 'guest'), { recursive: true });
+  writeFileSync(
+    path.join(webDist, 'prerendered', 'guest', 'page.html'),
+    `<!doctype html><html><head><script>${PRERENDERED_SCRIPT}</script></head><body><div id="root" data-prerendered><h1>Prerendered guest page</h1></div></body></html>`,
+  );
   t = await buildTestApp({ webDist });
 });
 afterAll(async () => {
@@ -26,6 +33,35 @@ afterAll(async () => {
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+describe('prerendered pages', () => {
+  it('serves a page the build rendered at its own path (any query), the shell elsewhere', async () => {
+    for (const url of ['/guest/page', '/guest/page?returnTo=%2Fdashboard']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('Prerendered guest page');
+    }
+    expect((await get('/guest/page/more')).body).toContain('Keeling SPA');
+    expect((await get('/guest')).body).toContain('Keeling SPA');
+    const page = await get('/guest/page');
+    const shell = await get('/dashboard');
+    expect(page.headers.etag).not.toBe(shell.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/guest/page',
+      headers: { 'if-none-match': String(page.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it("allows the page's inline script by its hash in the CSP", async () => {
+    const sha = createHash('sha256').update(PRERENDERED_SCRIPT).digest('base64');
+    const csp = String((await get('/guest/page')).headers['content-security-policy']);
+    expect(csp).toContain(`'sha256-${sha}'`);
+  });
+});
 
 describe('web app serving', () => {
   it('serves index.html at / and for client-side routes, never cached', async () => {

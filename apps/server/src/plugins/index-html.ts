@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -11,20 +11,41 @@ export interface HtmlVariant {
   bodies: Record<Encoding, Buffer>;
 }
 
+/** The web build's folder of prerendered pages (apps/web/build/prerender-plugin.ts). */
+const PRERENDERED_DIR = 'prerendered';
+
+/** Each prerendered page's URL path and file: `prerendered/auth/jwt/login.html` → `/auth/jwt/login`. */
+function prerenderedFiles(webDist: string): { pathname: string; file: string }[] {
+  const dir = path.join(webDist, PRERENDERED_DIR);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => ({
+      pathname: `/${name.slice(0, -'.html'.length).split(path.sep).join('/')}`,
+      file: path.join(dir, name),
+    }));
+}
+
 /**
  * CSP sources (`'sha256-…'`) allowing the inline scripts of the build's index.html (the web
- * app's start-up request, `apps/web/index.html`); none when there is no build.
+ * app's start-up request, `apps/web/index.html`) and of its prerendered pages; none when there
+ * is no build.
  */
 export function inlineScriptHashes(webDist: string): string[] {
   const file = path.join(webDist, 'index.html');
   if (!existsSync(file)) return [];
-  const html = readFileSync(file, 'utf8');
-  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) =>
-      `'sha256-${createHash('sha256')
-        .update(body ?? '')
-        .digest('base64')}'`,
+  const pages = [file, ...prerenderedFiles(webDist).map((page) => page.file)];
+  const hashes = pages.flatMap((page) =>
+    [
+      ...readFileSync(page, 'utf8').matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map(
+      ([, body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+    ),
   );
+  return [...new Set(hashes)];
 }
 
 function variantOf(html: string): HtmlVariant {
@@ -48,6 +69,16 @@ function variantOf(html: string): HtmlVariant {
  */
 export function readIndexHtml(webDist: string): HtmlVariant {
   return variantOf(readFileSync(path.join(webDist, 'index.html'), 'utf8'));
+}
+
+/** The prerendered pages by URL path, each read and compressed once as index.html is. */
+export function readPrerenderedPages(webDist: string): Map<string, HtmlVariant> {
+  return new Map(
+    prerenderedFiles(webDist).map(({ pathname, file }) => [
+      pathname,
+      variantOf(readFileSync(file, 'utf8')),
+    ]),
+  );
 }
 
 /** If-None-Match (a list, or `*`) names this validator. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_MESSAGES, sendError } from './errors';
-import { isNotModified, pickEncoding, readIndexHtml } from './index-html';
+import { isNotModified, pickEncoding, readIndexHtml, readPrerenderedPages } from './index-html';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -18,13 +18,14 @@ const noFallback = (url: string) => /^\/(api|assets)(\/|\?|$)/.test(url);
 
 /**
  * Serves the built SPA (when `webDist` holds an index.html) and answers every unknown URL:
- * JSON 404 under /api and /assets, index.html for other GETs so client-side routes survive a
- * reload. index.html is read and compressed once at start (index-html.ts): restart the server
+ * JSON 404 under /api and /assets; a prerendered page at its own path (`prerendered/`); index.html
+ * for other GETs so client-side routes survive a reload. index.html is read and compressed once at start (index-html.ts): restart the server
  * after a new web build.
  */
 export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   const indexHtml = hasWeb ? readIndexHtml(webDist) : null;
+  const prerendered = hasWeb ? readPrerenderedPages(webDist) : new Map();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -43,15 +44,16 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     const spa = indexHtml && (request.method === 'GET' || request.method === 'HEAD');
     if (!spa || noFallback(request.url))
       return sendError(reply, 404, { message: ERROR_MESSAGES.notFound });
+    // a guest page the build rendered (its markup paints before the scripts), else the shell
+    const page = prerendered.get(request.url.split(/[?#]/)[0] ?? '') ?? indexHtml;
     reply
       .header('cache-control', NO_CACHE)
       .header('vary', 'accept-encoding')
-      .header('etag', indexHtml.etag)
+      .header('etag', page.etag)
       .type('text/html; charset=utf-8');
-    if (isNotModified(request.headers['if-none-match'], indexHtml.etag))
-      return reply.code(304).send();
+    if (isNotModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(indexHtml.bodies[encoding]);
+    return reply.send(page.bodies[encoding]);
   });
 }

@@ -3,8 +3,8 @@ import { CacheProvider } from '@emotion/react';
 import type { Settings } from '@keeling/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 
-/** Emotion's usual cache for ltr. */
-const ltrCache = createCache({ key: 'css' });
+/** Emotion's usual cache for ltr (a prerendered page's styles are extracted from it). */
+export const ltrCache = createCache({ key: 'css' });
 
 /**
  * The rtl cache and its plugins (stylis-plugin-rtl + cssjanus) are a separate chunk: most

@@ -1,0 +1,131 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO } from '../support/auth';
+import { openPage } from '../support/browser';
+import { startSuite } from '../support/suite';
+
+const suite = startSuite();
+
+/** Holds the app's scripts back until `release()`: what the page shows is the HTML alone. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+
+describe('prerendered sign-in page', () => {
+  it('is in the HTML the server sends for its path, with its title', async () => {
+    const response = await fetch(`${suite.server.url}/auth/jwt/login?returnTo=%2Fdashboard`);
+    const html = await response.text();
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(html).toContain('<title>Sign in | Keeling</title>');
+    expect(html).toMatch(/<div id="root" data-prerendered>.*Hi, Welcome back/s);
+    expect(html).toContain('type="email"');
+    // any other page is the empty shell
+    const other = await (await fetch(`${suite.server.url}/dashboard`)).text();
+    expect(other).toContain('<div id="root"></div>');
+  });
+
+  it('paints the form before the scripts arrive; typing then is kept; React adopts the same nodes', async () => {
+    const { page, pageErrors } = await openPage(suite.browser, suite.server.url);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const release = await holdScripts(page);
+    await page.goto('/auth/jwt/login', { waitUntil: 'commit' });
+    const email = page.getByLabel('Email address');
+    await email.waitFor({ state: 'visible' });
+    expect(await page.getByRole('heading', { name: 'Hi, Welcome back' }).isVisible()).toBe(true);
+    await page.evaluate(() => {
+      Object.assign(window, { prerenderedInput: document.querySelector('input[type=email]') });
+    });
+
+    // A person starts before the app is there: types, then presses Enter.
+    await email.click();
+    await page.keyboard.type(DEMO.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO.password);
+    await page.keyboard.press('Enter');
+    expect(new URL(page.url()).search).toBe(''); // the browser did not send the form itself
+
+    release();
+    // The held sign-in is sent once React has the page: the same input node, the typed text.
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(page.url()).not.toContain('password');
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('hydrates without a mismatch: the prerendered nodes are the ones React uses', async () => {
+    const { page, pageErrors } = await openPage(suite.browser, suite.server.url);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const release = await holdScripts(page);
+    await page.goto('/auth/jwt/register', { waitUntil: 'commit' });
+    await page.getByLabel('First name').waitFor({ state: 'visible' });
+    await page.evaluate(() => {
+      Object.assign(window, { prerenderedInput: document.querySelector('input[name=firstName]') });
+    });
+    release();
+    await hydrated(page);
+    await page.getByLabel('First name').fill('Ada');
+    expect(
+      await page.evaluate(
+        () =>
+          document.querySelector('input[name=firstName]') ===
+          (window as unknown as { prerenderedInput: Element }).prerenderedInput,
+      ),
+    ).toBe(true);
+    // React's handlers are attached: the empty required fields are reported, in English.
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Last name is required').waitFor();
+    expect(consoleErrors).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it.each([
+    ['dark settings', 'settings', JSON.stringify({ themeMode: 'dark' })],
+    ['French', 'i18nextLng', 'fr'],
+  ])(
+    'is hidden for a visitor it was not rendered for (%s), who gets a fresh render',
+    async (_, key, value) => {
+      const { page, context, pageErrors } = await openPage(suite.browser, suite.server.url);
+      await context.addInitScript(([k, v]) => localStorage.setItem(k, v), [key, value] as const);
+      const release = await holdScripts(page);
+      await page.goto('/auth/jwt/login', { waitUntil: 'commit' });
+      await page.locator('#root').waitFor({ state: 'attached' });
+      expect(
+        await page.evaluate(
+          () => getComputedStyle(document.getElementById('root') as Element).visibility,
+        ),
+      ).toBe('hidden');
+      release();
+      await hydrated(page);
+      const root = page.locator('#root');
+      expect(await root.evaluate((element) => element.hasAttribute('data-prerendered'))).toBe(
+        false,
+      );
+      expect(await root.evaluate((element) => getComputedStyle(element).visibility)).toBe(
+        'visible',
+      );
+      if (key === 'i18nextLng') await page.getByLabel('Adresse e-mail').waitFor();
+      else
+        expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(
+          'rgb(243, 237, 228)',
+        );
+      expect(pageErrors).toEqual([]);
+    },
+  );
+});
