@@ -61,6 +61,6 @@ describe('auth plugin', () => {
       remoteAddress: nextIp(),
       payload: { email: 'banned@example.com', password: PASSWORD },
     });
-    expectError(login, 403, AUTH.forbidden);
+    expectError(login, 403, AUTH.accountDisabled);
   });
 });
