@@ -58,7 +58,7 @@ export function ChipsField(props: ChipsFieldProps) {
         event.preventDefault();
       }}
       renderInput={(params) => (
-        // Autocomplete's own input props and ref stay as given (the label shrinks by the theme)
+        // Autocomplete's own input props and ref stay as given (OutlinedField always shrinks the label)
         <OutlinedField {...params} label={label} helperText={helperText} error={error} />
       )}
     />

@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import { ThemeProvider } from '@mui/material/styles';
+import { createTheme as extendTheme, ThemeProvider } from '@mui/material/styles';
 // biome-ignore lint/style/noRestrictedImports: the reference OutlinedField and SelectField must equal
 import TextField from '@mui/material/TextField';
 import { fireEvent, render, screen } from '@testing-library/react';
@@ -11,7 +12,13 @@ import { createTheme } from '../theme/create-theme';
 import { OutlinedField } from './outlined-field';
 import { SelectField } from './select-field';
 
-const theme = createTheme(defaultSettings);
+/**
+ * The app's theme, with the default it gave TextField while the app drew fields with it (the label
+ * always shrunk into the outline), so the reference below is that TextField.
+ */
+const theme = extendTheme(createTheme(defaultSettings), {
+  components: { MuiTextField: { defaultProps: { slotProps: { inputLabel: { shrink: true } } } } },
+});
 
 /**
  * The markup, without the root's class names (TextField's root is FormControl styled under its own
@@ -53,6 +60,32 @@ describe('OutlinedField', () => {
       helperText: '0 / 10',
     };
     expect(markup(<OutlinedField {...multiline} />)).toBe(markup(<TextField {...multiline} />));
+  });
+
+  it("draws what TextField draws for data's and the editor's fields", () => {
+    const fields = [
+      // the link dialog's address
+      { id: 'url', label: 'Address', type: 'url', margin: 'dense', fullWidth: true, value: '' },
+      // a column's unit: no label, named by its input
+      {
+        id: 'unit',
+        label: undefined,
+        size: 'small',
+        slotProps: { htmlInput: { 'aria-label': 'Unit' } },
+      },
+      // a description that grows, and the editor's plain textarea
+      { id: 'description', label: 'Description', multiline: true, minRows: 2 },
+      {
+        id: 'excerpt',
+        label: 'Excerpt',
+        multiline: true,
+        rows: 3,
+        helperText: '0 / 200',
+        slotProps: { input: { inputComponent: 'textarea' } },
+      },
+    ] as const;
+    for (const props of fields)
+      expect(markup(<OutlinedField {...props} />), props.id).toBe(markup(<TextField {...props} />));
   });
 
   it('ties the label to the input and the helper text to its description, with a generated id', () => {
@@ -126,6 +159,39 @@ describe('SelectField', () => {
         </TextField>,
       ),
     );
+  });
+
+  it('draws what TextField select draws small, and multiple with chips', () => {
+    const small = { id: 'width', label: 'Width', value: 'admin', size: 'small' } as const;
+    expect(markup(<SelectField {...small}>{options}</SelectField>)).toBe(
+      markup(
+        <TextField select {...small}>
+          {options}
+        </TextField>,
+      ),
+    );
+    const multiple = {
+      id: 'y',
+      label: 'Values',
+      required: true,
+      value: ['viewer', 'admin'],
+      slotProps: {
+        select: {
+          multiple: true,
+          renderValue: (selected: unknown) =>
+            (selected as string[]).map((role) => <Chip key={role} size="small" label={role} />),
+        },
+      },
+    };
+    const chips = markup(<SelectField {...multiple}>{options}</SelectField>);
+    expect(chips).toBe(
+      markup(
+        <TextField select {...multiple}>
+          {options}
+        </TextField>,
+      ),
+    );
+    expect(chips).toContain('MuiChip-root');
   });
 
   it('is a combobox named by its label and described by its helper text', () => {

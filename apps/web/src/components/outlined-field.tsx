@@ -8,7 +8,7 @@ import { type ElementType, type ReactNode, useId } from 'react';
 /** What the field's root (a FormControl) takes, as TextField's root does. */
 type FieldRootProps = Pick<
   FormControlProps,
-  'className' | 'disabled' | 'error' | 'fullWidth' | 'required' | 'size' | 'sx'
+  'className' | 'disabled' | 'error' | 'fullWidth' | 'margin' | 'required' | 'size' | 'sx'
 >;
 
 /** The props OutlinedField and SelectField share: the root's, the label, the helper text, the id. */
@@ -42,7 +42,7 @@ interface FieldFrameProps extends Omit<FieldCommonProps, 'id'> {
  */
 export function useFieldParts<P extends FieldCommonProps>(props: P) {
   const { label, helperText, id: idOverride, ...rest } = props;
-  const { className, disabled, error, fullWidth, required, size, sx, ...control } = rest;
+  const { className, disabled, error, fullWidth, margin, required, size, sx, ...control } = rest;
   const generated = useId();
   const id = idOverride ?? generated;
   const helperId = helperText ? `${id}-helper-text` : undefined;
@@ -51,6 +51,7 @@ export function useFieldParts<P extends FieldCommonProps>(props: P) {
     disabled,
     error,
     fullWidth,
+    margin,
     required,
     size,
     sx,

@@ -60,10 +60,6 @@ export const components: Components<Theme> = {
       }),
     },
   },
-  MuiTextField: {
-    // Minimal's fields: the label always sits in the outline, the placeholder shows below it.
-    defaultProps: { slotProps: { inputLabel: { shrink: true } } },
-  },
   MuiInputBase: {
     styleOverrides: {
       // A search field clears with its own end-adornment button, not the browser's.

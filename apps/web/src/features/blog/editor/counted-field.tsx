@@ -1,10 +1,13 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { OutlinedField, type OutlinedFieldProps } from '../../../components/outlined-field';
 import { useTranslation } from '../../../locales/use-translation';
 import type { ArticleFormValues } from './form-schema';
 import { registerText, type TextName } from './register-field';
 
-type CountedFieldProps = Omit<TextFieldProps, 'value' | 'name' | 'sx' | 'minRows' | 'maxRows'> & {
+type CountedFieldProps = Omit<
+  OutlinedFieldProps,
+  'value' | 'name' | 'sx' | 'minRows' | 'maxRows'
+> & {
   form: Pick<UseFormReturn<ArticleFormValues>, 'control' | 'register'>;
   name: TextName;
   max: number;
@@ -15,7 +18,7 @@ type CountedFieldProps = Omit<TextFieldProps, 'value' | 'name' | 'sx' | 'minRows
  * has `field-sizing`. MUI's autosizing textarea measures a hidden copy of itself in a layout
  * effect: a forced layout of the whole page for each such field while the form mounts.
  */
-const plainTextarea = (rows: TextFieldProps['rows'] = 1) =>
+const plainTextarea = (rows: OutlinedFieldProps['rows'] = 1) =>
   ({
     input: { inputComponent: 'textarea' },
     sx: { '& textarea': { fieldSizing: 'content', minBlockSize: `${rows}lh` } },
@@ -31,7 +34,7 @@ export function CountedField({ form, name, max, helperText, error, ...props }: C
   const isOver = value.length > max;
   const textarea = props.multiline ? plainTextarea(props.rows) : undefined;
   return (
-    <TextField
+    <OutlinedField
       {...props}
       {...registerText(form.register, name)}
       value={value}
@@ -47,7 +50,6 @@ export function CountedField({ form, name, max, helperText, error, ...props }: C
       slotProps={{
         ...props.slotProps,
         ...(textarea && { input: textarea.input }),
-        inputLabel: { shrink: true },
         formHelperText: { sx: { display: 'flex', justifyContent: 'space-between' } },
       }}
     />

@@ -1,9 +1,9 @@
 import { BLOG_LIMITS } from '@keeling/contract/constants';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
+import { OutlinedField } from '../../../components/outlined-field';
 import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { slugFromTitle } from '../utils/slugify';
@@ -48,7 +48,7 @@ export const DetailsCard = memo(function DetailsCard({
   const cover = labelled('coverUrl', 'editor.fields.cover');
   return (
     <EditorSection id="details" title={t('editor.sections.details')}>
-      <TextField
+      <OutlinedField
         {...titleField}
         onChange={(event) => {
           void titleField.onChange(event);
@@ -56,10 +56,9 @@ export const DetailsCard = memo(function DetailsCard({
             setValue('slug', slugFromTitle(event.target.value), { shouldDirty: true });
         }}
         {...labelled('title', 'editor.fields.title')}
-        slotProps={{ inputLabel: { shrink: true } }}
         required
       />
-      <TextField
+      <OutlinedField
         {...slugField}
         onChange={(event) => {
           setSlugEdited(true);
@@ -67,7 +66,6 @@ export const DetailsCard = memo(function DetailsCard({
         }}
         {...slug}
         helperText={slug.helperText ?? t('editor.fields.slugHelp')}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <CountedField
         form={form}

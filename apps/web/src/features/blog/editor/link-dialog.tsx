@@ -3,8 +3,8 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useId, useState } from 'react';
+import { OutlinedField } from '../../../components/outlined-field';
 import { useTranslation } from '../../../locales/use-translation';
 import { parseLinkHref } from '../utils/link-href';
 
@@ -36,7 +36,7 @@ function LinkForm({ href, titleId, onClose, onApply }: LinkFormProps) {
     <form noValidate onSubmit={onSubmit}>
       <DialogTitle id={titleId}>{t('editor.link.title')}</DialogTitle>
       <DialogContent>
-        <TextField
+        <OutlinedField
           autoFocus
           fullWidth
           type="url"

@@ -2,8 +2,8 @@ import { CHART_GRAINS, type DatasetColumn } from '@keeling/contract';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { SelectField } from '../../../components/select-field';
 import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { SeriesValuesField } from '../components/series-values-field';
@@ -34,12 +34,11 @@ export function ColumnFields({ columns }: { columns: DatasetColumn[] }) {
       <Controller
         control={control}
         name="xColumn"
-        render={({ field }) => (
-          <TextField
-            select
+        render={({ field: { ref, ...field } }) => (
+          <SelectField
             required
             {...field}
-            inputRef={field.ref}
+            inputRef={ref}
             label={t('builder.xColumn')}
             {...error('xColumn', t('builder.xColumn'))}
           >
@@ -48,19 +47,18 @@ export function ColumnFields({ columns }: { columns: DatasetColumn[] }) {
                 {column.name}
               </MenuItem>
             ))}
-          </TextField>
+          </SelectField>
         )}
       />
       {isTimeX && (
         <Controller
           control={control}
           name="grain"
-          render={({ field }) => (
-            <TextField
-              select
+          render={({ field: { ref, ...field } }) => (
+            <SelectField
               {...field}
               value={field.value ?? 'none'}
-              inputRef={field.ref}
+              inputRef={ref}
               label={t('builder.grain')}
             >
               {CHART_GRAINS.map((grain) => (
@@ -68,19 +66,18 @@ export function ColumnFields({ columns }: { columns: DatasetColumn[] }) {
                   {t(`grains.${grain}`)}
                 </MenuItem>
               ))}
-            </TextField>
+            </SelectField>
           )}
         />
       )}
       <Controller
         control={control}
         name="yColumns"
-        render={({ field }) => (
-          <TextField
-            select
+        render={({ field: { ref, ...field } }) => (
+          <SelectField
             required
             {...field}
-            inputRef={field.ref}
+            inputRef={ref}
             label={t('builder.yColumns')}
             {...error('yColumns', t('builder.yColumns'))}
             slotProps={{
@@ -88,7 +85,7 @@ export function ColumnFields({ columns }: { columns: DatasetColumn[] }) {
                 multiple: true,
                 renderValue: (selected) => (
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                    {(selected as string[]).map((key) => (
+                    {selected.map((key) => (
                       <Chip key={key} size="small" label={nameOf(key)} />
                     ))}
                   </Stack>
@@ -101,17 +98,16 @@ export function ColumnFields({ columns }: { columns: DatasetColumn[] }) {
                 {column.name}
               </MenuItem>
             ))}
-          </TextField>
+          </SelectField>
         )}
       />
       <Controller
         control={control}
         name="seriesColumn"
-        render={({ field }) => (
-          <TextField
-            select
+        render={({ field: { ref, ...field } }) => (
+          <SelectField
             {...field}
-            inputRef={field.ref}
+            inputRef={ref}
             value={field.value ?? NO_SERIES}
             onChange={(event) => {
               field.onChange(event.target.value || null);
@@ -125,7 +121,7 @@ export function ColumnFields({ columns }: { columns: DatasetColumn[] }) {
                 {column.name}
               </MenuItem>
             ))}
-          </TextField>
+          </SelectField>
         )}
       />
       {seriesColumn && (

@@ -1,7 +1,7 @@
 import type { Dataset } from '@keeling/contract';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { OutlinedField } from '../../../components/outlined-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTranslation } from '../../../locales/use-translation';
 import { useDatasets } from '../api/get-datasets';
@@ -37,7 +37,7 @@ export function DatasetField({ value, onChange, error, helperText }: DatasetFiel
       loadingText={t('states.loading')}
       noOptionsText={t('builder.noDatasets')}
       renderInput={(params) => (
-        <TextField
+        <OutlinedField
           {...params}
           label={t('builder.dataset')}
           required

@@ -1,8 +1,9 @@
 import { AGGREGATIONS, CHART_TYPES } from '@keeling/contract';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { Controller, useFormContext } from 'react-hook-form';
+import { OutlinedField } from '../../../components/outlined-field';
+import { SelectField } from '../../../components/select-field';
 import { fieldProps } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { HintedField } from '../components/hinted-field';
@@ -21,38 +22,32 @@ export function OptionFields() {
 
   return (
     <Stack spacing={2.5}>
-      <TextField {...text('title')} required />
+      <OutlinedField {...text('title')} required />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Controller
           control={form.control}
           name="type"
-          render={({ field }) => (
-            <TextField select fullWidth {...field} inputRef={field.ref} label={t('builder.type')}>
+          render={({ field: { ref, ...field } }) => (
+            <SelectField fullWidth {...field} inputRef={ref} label={t('builder.type')}>
               {CHART_TYPES.map((type) => (
                 <MenuItem key={type} value={type}>
                   {t(`chartTypes.${type}`)}
                 </MenuItem>
               ))}
-            </TextField>
+            </SelectField>
           )}
         />
         <Controller
           control={form.control}
           name="aggregation"
-          render={({ field }) => (
-            <TextField
-              select
-              fullWidth
-              {...field}
-              inputRef={field.ref}
-              label={t('builder.aggregation')}
-            >
+          render={({ field: { ref, ...field } }) => (
+            <SelectField fullWidth {...field} inputRef={ref} label={t('builder.aggregation')}>
               {AGGREGATIONS.map((aggregation) => (
                 <MenuItem key={aggregation} value={aggregation}>
                   {t(`aggregations.${aggregation}`)}
                 </MenuItem>
               ))}
-            </TextField>
+            </SelectField>
           )}
         />
       </Stack>
@@ -60,7 +55,7 @@ export function OptionFields() {
         <HintedField {...range('rangeFrom')} hint={t('builder.rangeHint')} fullWidth />
         <HintedField {...range('rangeTo')} hint={t('builder.rangeHint')} fullWidth />
       </Stack>
-      <TextField {...text('unit')} />
+      <OutlinedField {...text('unit')} />
     </Stack>
   );
 }

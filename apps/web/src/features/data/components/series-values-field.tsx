@@ -1,7 +1,7 @@
 import { CHART_LIMITS } from '@keeling/contract';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
+import { OutlinedField } from '../../../components/outlined-field';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
@@ -46,7 +46,7 @@ export function SeriesValuesField(props: SeriesValuesFieldProps) {
             ` · ${t('builder.valueRows', { count: rows.get(option), rows: format.number(rows.get(option) ?? 0) })}`}
         </li>
       )}
-      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
+      renderInput={(params) => <OutlinedField {...params} label={label} helperText={helperText} />}
     />
   );
 }

@@ -2,9 +2,9 @@ import type { Chart } from '@keeling/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { PlusIcon } from '../../../components/icons/action-icons';
+import { OutlinedField } from '../../../components/outlined-field';
 import { useTranslation } from '../../../locales/use-translation';
 
 interface AddChartFieldProps {
@@ -28,7 +28,7 @@ export function AddChartField({ charts, disabled, onAdd }: AddChartFieldProps) {
         noOptionsText={t('dashboards.noCharts')}
         disabled={disabled}
         sx={{ flexGrow: 1 }}
-        renderInput={(params) => <TextField {...params} label={t('dashboards.chartToAdd')} />}
+        renderInput={(params) => <OutlinedField {...params} label={t('dashboards.chartToAdd')} />}
       />
       <Button
         variant="outlined"

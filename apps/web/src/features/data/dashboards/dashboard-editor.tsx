@@ -5,12 +5,12 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { OutlinedField } from '../../../components/outlined-field';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { fieldProps } from '../../../lib/field-props';
@@ -104,10 +104,10 @@ export function DashboardEditor({ dashboard, notify }: DashboardEditorProps) {
         <CardContent>
           <Stack spacing={2.5}>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField {...field('title')} required fullWidth />
+              <OutlinedField {...field('title')} required fullWidth />
               <HintedField {...field('slug')} hint={t('dashboards.slugHint')} required fullWidth />
             </Stack>
-            <TextField {...field('description')} multiline minRows={2} />
+            <OutlinedField {...field('description')} multiline minRows={2} />
           </Stack>
         </CardContent>
       </Card>

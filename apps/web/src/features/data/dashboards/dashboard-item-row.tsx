@@ -3,10 +3,10 @@ import IconButton from '@mui/material/IconButton';
 import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller } from 'react-hook-form';
 import { DeleteIcon } from '../../../components/icons/action-icons';
+import { SelectField } from '../../../components/select-field';
 import { useTranslation } from '../../../locales/use-translation';
 import { ArrowDownIcon, ArrowUpIcon } from '../components/data-icons';
 import type { DashboardFormValues } from './dashboard-form';
@@ -35,12 +35,11 @@ export function DashboardItemRow(props: DashboardItemRowProps) {
         <Controller
           control={control}
           name={`items.${index}.width`}
-          render={({ field }) => (
-            <TextField
-              select
+          render={({ field: { ref, ...field } }) => (
+            <SelectField
               size="small"
               {...field}
-              inputRef={field.ref}
+              inputRef={ref}
               onChange={(event) => field.onChange(Number(event.target.value))}
               label={t('dashboards.width', { title })}
               sx={{ minWidth: 120 }}
@@ -50,18 +49,17 @@ export function DashboardItemRow(props: DashboardItemRowProps) {
                   {t(`dashboards.widths.${width}`)}
                 </MenuItem>
               ))}
-            </TextField>
+            </SelectField>
           )}
         />
         <Controller
           control={control}
           name={`items.${index}.height`}
-          render={({ field }) => (
-            <TextField
-              select
+          render={({ field: { ref, ...field } }) => (
+            <SelectField
               size="small"
               {...field}
-              inputRef={field.ref}
+              inputRef={ref}
               label={t('dashboards.height', { title })}
               sx={{ minWidth: 120 }}
             >
@@ -70,7 +68,7 @@ export function DashboardItemRow(props: DashboardItemRowProps) {
                   {t(`dashboards.heights.${height}`)}
                 </MenuItem>
               ))}
-            </TextField>
+            </SelectField>
           )}
         />
       </Stack>

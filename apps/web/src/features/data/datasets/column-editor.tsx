@@ -7,9 +7,9 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller, type UseFormRegister, useFormState } from 'react-hook-form';
+import { OutlinedField } from '../../../components/outlined-field';
 import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 
@@ -55,9 +55,10 @@ export function ColumnEditor({ headers, sample, control, register }: ColumnEdito
                   </Typography>
                 </TableCell>
                 <TableCell>
-                  <TextField
+                  <OutlinedField
                     {...name}
                     inputRef={nameRef}
+                    label={undefined}
                     size="small"
                     fullWidth
                     {...fieldError(formState, `columns.${i}.name`, t('import.columnName'), t)}
@@ -89,9 +90,10 @@ export function ColumnEditor({ headers, sample, control, register }: ColumnEdito
                   />
                 </TableCell>
                 <TableCell>
-                  <TextField
+                  <OutlinedField
                     {...unit}
                     inputRef={unitRef}
+                    label={undefined}
                     size="small"
                     sx={{ minWidth: 96 }}
                     slotProps={{

@@ -13,11 +13,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { OutlinedField } from '../../../components/outlined-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { fieldProps } from '../../../lib/field-props';
 import { showServerError } from '../../../lib/server-errors';
@@ -86,11 +86,11 @@ export function DatasetEditDialog({ dataset, onClose, onSaved }: DatasetEditDial
           sx={{ pt: 1 }}
         >
           {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
-          <TextField {...field('name')} required fullWidth />
-          <TextField {...field('description')} multiline minRows={2} />
+          <OutlinedField {...field('name')} required fullWidth />
+          <OutlinedField {...field('description')} multiline minRows={2} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField {...field('licence')} fullWidth />
-            <TextField {...field('citation')} fullWidth />
+            <OutlinedField {...field('licence')} fullWidth />
+            <OutlinedField {...field('citation')} fullWidth />
           </Stack>
           <Stack spacing={1}>
             <Typography variant="subtitle1" component="h3">
@@ -115,7 +115,7 @@ export function DatasetEditDialog({ dataset, onClose, onSaved }: DatasetEditDial
                     return (
                       <TableRow key={column.key}>
                         <TableCell sx={{ minWidth: 180 }}>
-                          <TextField
+                          <OutlinedField
                             {...name}
                             label={undefined}
                             size="small"
@@ -129,9 +129,10 @@ export function DatasetEditDialog({ dataset, onClose, onSaved }: DatasetEditDial
                         </TableCell>
                         <TableCell>{t(`columnTypes.${column.type}`)}</TableCell>
                         <TableCell>
-                          <TextField
+                          <OutlinedField
                             {...unit}
                             inputRef={unitRef}
+                            label={undefined}
                             size="small"
                             sx={{ minWidth: 96 }}
                             slotProps={{

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
+import { OutlinedField } from '../../../components/outlined-field';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { UploadIcon } from '../components/data-icons';
@@ -59,7 +59,7 @@ export function ImportSource({ flow }: { flow: ImportFlow }) {
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
       >
-        <TextField
+        <OutlinedField
           type="url"
           label={t('import.url')}
           value={url}

@@ -6,10 +6,10 @@ import {
 } from '@keeling/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { ChipsField } from '../../../components/chips-field';
+import { OutlinedField } from '../../../components/outlined-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { fieldProps } from '../../../lib/field-props';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
@@ -67,13 +67,13 @@ export function InspectionForm({ flow }: { flow: ImportFlow & { inspection: Data
         })}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...field('name')} required fullWidth />
+        <OutlinedField {...field('name')} required fullWidth />
         <HintedField {...field('slug')} hint={t('import.slugHelp')} fullWidth />
       </Stack>
-      <TextField {...field('description')} multiline minRows={2} />
+      <OutlinedField {...field('description')} multiline minRows={2} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...field('licence')} fullWidth />
-        <TextField {...field('citation')} fullWidth />
+        <OutlinedField {...field('licence')} fullWidth />
+        <OutlinedField {...field('citation')} fullWidth />
       </Stack>
       <Controller
         control={form.control}

@@ -1,7 +1,7 @@
 import { DATASET_REFRESH_INTERVALS, type DatasetRefreshInterval } from '@keeling/contract';
 import MenuItem from '@mui/material/MenuItem';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { Ref } from 'react';
+import { SelectField, type SelectFieldProps } from '../../../components/select-field';
 import { useTranslation } from '../../../locales/use-translation';
 
 type Interval = DatasetRefreshInterval | null;
@@ -12,7 +12,10 @@ const intervalOf = (option: string): Interval =>
   DATASET_REFRESH_INTERVALS.find((hours) => String(hours) === option) ?? null;
 
 interface RefreshIntervalFieldProps
-  extends Pick<TextFieldProps, 'error' | 'helperText' | 'disabled' | 'size' | 'sx' | 'name'> {
+  extends Pick<
+    SelectFieldProps<string>,
+    'error' | 'helperText' | 'disabled' | 'size' | 'sx' | 'name'
+  > {
   value: Interval | undefined;
   onChange: (value: Interval) => void;
   onBlur?: () => void;
@@ -23,8 +26,7 @@ interface RefreshIntervalFieldProps
 export function RefreshIntervalField({ value, onChange, ...props }: RefreshIntervalFieldProps) {
   const { t } = useTranslation('data');
   return (
-    <TextField
-      select
+    <SelectField
       label={t('schedule.label')}
       value={optionOf(value)}
       onChange={(event) => onChange(intervalOf(event.target.value))}
@@ -37,6 +39,6 @@ export function RefreshIntervalField({ value, onChange, ...props }: RefreshInter
           {t(`schedule.every.${hours}`)}
         </MenuItem>
       ))}
-    </TextField>
+    </SelectField>
   );
 }
