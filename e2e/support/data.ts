@@ -68,6 +68,16 @@ export const scrollsSideways = (page: Page) =>
   );
 
 /** A chart's figure (the one whose heading is its title). */
+/** Scrolls down the page as a reader does: charts below the fold draw as they come near. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+}
+
 export const figure = (page: Page, title: string) =>
   page.locator('figure').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 

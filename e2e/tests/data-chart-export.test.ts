@@ -1,7 +1,7 @@
 import type { ChartData, Dashboard, Dataset } from '@keeling/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { figure, importAsDemo, texts } from '../support/data';
+import { figure, importAsDemo, scrollThrough, texts } from '../support/data';
 import {
   downloaded,
   isFocused,
@@ -60,7 +60,11 @@ describe('exporting a chart with the keyboard', () => {
     );
     await page.goto('/dashboard/project/Co2');
     const shown = figure(page, ANNUAL);
+    // a chart below the fold draws as it comes near the viewport: the reader scrolls to it
+    await page.getByText('Annual means', { exact: true }).waitFor();
+    await scrollThrough(page);
     await expect.poll(() => shown.locator('.MuiBarChart-element').count()).toBeGreaterThan(60);
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     // from the top of the page, Tab only, to the chart's actions; Enter opens them on the first
     const actions = shown.getByRole('button', { name: actionsLabel(en, ANNUAL) });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { figure, scrollsSideways, texts } from '../support/data';
+import { figure, scrollsSideways, scrollThrough, texts } from '../support/data';
 import { openSignedIn } from '../support/session';
 import { bodyBackground, luminanceOf } from '../support/settings';
 import { startSuite } from '../support/suite';
@@ -92,12 +92,7 @@ describe('the CO2 page and the dashboards in dark mode and right to left', () =>
       // every chart drawn (the widest parts of the page) before measuring: those below the fold
       // draw as they come near the viewport, so the page is scrolled through
       await page.getByText('Annual means', { exact: true }).waitFor();
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-      });
+      await scrollThrough(page);
       const curve = figure(page, data.co2.keelingCurve).first();
       await curve.locator('svg').first().waitFor();
       await expect.poll(() => page.locator('.MuiBarChart-element').count()).toBeGreaterThan(100);
