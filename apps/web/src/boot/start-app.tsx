@@ -72,8 +72,13 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (canHydrate(container, settings)) {
     await routerReady(router);
     hydrateRoot(container, app);
+    // React listens now: a button pressed before is pressed again, and React hydrates it first.
+    const early = window.__keelingHeldClick;
+    delete window.__keelingHeldClick;
+    early?.button?.click();
     return;
   }
+  delete window.__keelingHeldClick;
   container.replaceChildren();
   container.removeAttribute(PRERENDERED_ROOT_ATTRIBUTE);
   createRoot(container).render(app);
