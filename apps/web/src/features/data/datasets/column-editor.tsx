@@ -1,17 +1,14 @@
 import { COLUMN_TYPES, type DatasetCreateBody } from '@keeling/contract';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller, type UseFormRegister, useFormState } from 'react-hook-form';
 import { OutlinedField } from '../../../components/outlined-field';
 import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
+import { ColumnsTable, UnitCell } from './columns-table';
 
 interface ColumnEditorProps {
   /** The headers as written in the file. */
@@ -29,83 +26,60 @@ export function ColumnEditor({ headers, sample, control, register }: ColumnEdito
   const { t } = useTranslation('data');
   const formState = useFormState({ control, name: 'columns' });
   return (
-    <TableContainer>
-      <Table size="small" aria-label={t('import.columns')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('import.header')}</TableCell>
-            <TableCell>{t('import.columnName')}</TableCell>
-            <TableCell>{t('import.columnType')}</TableCell>
-            <TableCell>{t('import.columnUnit')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {headers.map((header, i) => {
-            const { ref: nameRef, ...name } = register(`columns.${i}.name`);
-            const { ref: unitRef, ...unit } = register(`columns.${i}.unit`);
-            const examples = sample.slice(0, SAMPLE_VALUES).map((row) => row[i] ?? '—');
-            return (
-              <TableRow key={header + String(i)}>
-                <TableCell sx={{ maxWidth: 220 }}>
-                  <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
-                    {header}
-                  </Typography>
-                  <Typography variant="caption" sx={{ color: 'text.secondary' }}>
-                    {examples.join(' · ')}
-                  </Typography>
-                </TableCell>
-                <TableCell>
-                  <OutlinedField
-                    {...name}
-                    inputRef={nameRef}
-                    label={undefined}
+    <ColumnsTable withHeader>
+      {headers.map((header, i) => {
+        const { ref: nameRef, ...name } = register(`columns.${i}.name`);
+        const unit = register(`columns.${i}.unit`);
+        const examples = sample.slice(0, SAMPLE_VALUES).map((row) => row[i] ?? '—');
+        return (
+          <TableRow key={header + String(i)}>
+            <TableCell sx={{ maxWidth: 220 }}>
+              <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
+                {header}
+              </Typography>
+              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                {examples.join(' · ')}
+              </Typography>
+            </TableCell>
+            <TableCell>
+              <OutlinedField
+                {...name}
+                inputRef={nameRef}
+                label={undefined}
+                size="small"
+                fullWidth
+                {...fieldError(formState, `columns.${i}.name`, t('import.columnName'), t)}
+                slotProps={{
+                  htmlInput: { 'aria-label': t('import.nameOf', { column: header }) },
+                }}
+              />
+            </TableCell>
+            <TableCell>
+              <Controller
+                control={control}
+                name={`columns.${i}.type`}
+                render={({ field }) => (
+                  <Select
+                    {...field}
                     size="small"
                     fullWidth
-                    {...fieldError(formState, `columns.${i}.name`, t('import.columnName'), t)}
-                    slotProps={{
-                      htmlInput: { 'aria-label': t('import.nameOf', { column: header }) },
+                    SelectDisplayProps={{
+                      'aria-label': t('import.typeOf', { column: header }),
                     }}
-                  />
-                </TableCell>
-                <TableCell>
-                  <Controller
-                    control={control}
-                    name={`columns.${i}.type`}
-                    render={({ field }) => (
-                      <Select
-                        {...field}
-                        size="small"
-                        fullWidth
-                        SelectDisplayProps={{
-                          'aria-label': t('import.typeOf', { column: header }),
-                        }}
-                      >
-                        {COLUMN_TYPES.map((type) => (
-                          <MenuItem key={type} value={type}>
-                            {t(`columnTypes.${type}`)}
-                          </MenuItem>
-                        ))}
-                      </Select>
-                    )}
-                  />
-                </TableCell>
-                <TableCell>
-                  <OutlinedField
-                    {...unit}
-                    inputRef={unitRef}
-                    label={undefined}
-                    size="small"
-                    sx={{ minWidth: 96 }}
-                    slotProps={{
-                      htmlInput: { 'aria-label': t('import.unitOf', { column: header }) },
-                    }}
-                  />
-                </TableCell>
-              </TableRow>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+                  >
+                    {COLUMN_TYPES.map((type) => (
+                      <MenuItem key={type} value={type}>
+                        {t(`columnTypes.${type}`)}
+                      </MenuItem>
+                    ))}
+                  </Select>
+                )}
+              />
+            </TableCell>
+            <UnitCell field={unit} column={header} />
+          </TableRow>
+        );
+      })}
+    </ColumnsTable>
   );
 }

@@ -2,15 +2,13 @@ import type { Dataset } from '@keeling/contract';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
+import { ColumnsTable } from './columns-table';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -56,24 +54,15 @@ export function DatasetCatalogue({ dataset }: { dataset: Dataset }) {
               ))}
         </Fact>
       </Stack>
-      <Table size="small" aria-label={t('import.columns')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('import.columnName')}</TableCell>
-            <TableCell>{t('import.columnType')}</TableCell>
-            <TableCell>{t('import.columnUnit')}</TableCell>
+      <ColumnsTable>
+        {dataset.columns.map((column) => (
+          <TableRow key={column.key}>
+            <TableCell>{column.name}</TableCell>
+            <TableCell>{t(`columnTypes.${column.type}`)}</TableCell>
+            <TableCell>{column.unit ?? '—'}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {dataset.columns.map((column) => (
-            <TableRow key={column.key}>
-              <TableCell>{column.name}</TableCell>
-              <TableCell>{t(`columnTypes.${column.type}`)}</TableCell>
-              <TableCell>{column.unit ?? '—'}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </ColumnsTable>
     </Stack>
   );
 }

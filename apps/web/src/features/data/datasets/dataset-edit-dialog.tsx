@@ -7,11 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -23,6 +19,7 @@ import { fieldProps } from '../../../lib/field-props';
 import { showServerError } from '../../../lib/server-errors';
 import { useTranslation } from '../../../locales/use-translation';
 import { useUpdateDataset } from '../api/update-dataset';
+import { ColumnsTable, UnitCell } from './columns-table';
 
 const resolver = contractResolver(datasetUpdateBodySchema);
 
@@ -99,55 +96,31 @@ export function DatasetEditDialog({ dataset, onClose, onSaved }: DatasetEditDial
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('datasets.typesNote')}
             </Typography>
-            <TableContainer>
-              <Table size="small" aria-label={t('import.columns')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('import.columnName')}</TableCell>
-                    <TableCell>{t('import.columnType')}</TableCell>
-                    <TableCell>{t('import.columnUnit')}</TableCell>
+            <ColumnsTable>
+              {dataset.columns.map((column, i) => {
+                const name = fieldProps(form, `columns.${i}.name`, t('import.columnName'), t);
+                const unit = form.register(`columns.${i}.unit`);
+                return (
+                  <TableRow key={column.key}>
+                    <TableCell sx={{ minWidth: 180 }}>
+                      <OutlinedField
+                        {...name}
+                        label={undefined}
+                        size="small"
+                        fullWidth
+                        slotProps={{
+                          htmlInput: {
+                            'aria-label': t('import.nameOf', { column: column.name }),
+                          },
+                        }}
+                      />
+                    </TableCell>
+                    <TableCell>{t(`columnTypes.${column.type}`)}</TableCell>
+                    <UnitCell field={unit} column={column.name} />
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {dataset.columns.map((column, i) => {
-                    const name = fieldProps(form, `columns.${i}.name`, t('import.columnName'), t);
-                    const { ref: unitRef, ...unit } = form.register(`columns.${i}.unit`);
-                    return (
-                      <TableRow key={column.key}>
-                        <TableCell sx={{ minWidth: 180 }}>
-                          <OutlinedField
-                            {...name}
-                            label={undefined}
-                            size="small"
-                            fullWidth
-                            slotProps={{
-                              htmlInput: {
-                                'aria-label': t('import.nameOf', { column: column.name }),
-                              },
-                            }}
-                          />
-                        </TableCell>
-                        <TableCell>{t(`columnTypes.${column.type}`)}</TableCell>
-                        <TableCell>
-                          <OutlinedField
-                            {...unit}
-                            inputRef={unitRef}
-                            label={undefined}
-                            size="small"
-                            sx={{ minWidth: 96 }}
-                            slotProps={{
-                              htmlInput: {
-                                'aria-label': t('import.unitOf', { column: column.name }),
-                              },
-                            }}
-                          />
-                        </TableCell>
-                      </TableRow>
-                    );
-                  })}
-                </TableBody>
-              </Table>
-            </TableContainer>
+                );
+              })}
+            </ColumnsTable>
           </Stack>
         </Stack>
       </DialogContent>
