@@ -25,6 +25,17 @@ export const TRAVEL_MODES = [
 ] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];
 
+/**
+ * People one vehicle carries, the driver included, for the modes whose factor is per vehicle-km
+ * (cars and motorbikes): a party of `passengers` needs ceil(passengers / seats) vehicles, and the
+ * factor counts once per vehicle (the DESNZ factors: "per vehicle-km, divide by the occupants").
+ */
+export const VEHICLE_SEATS = { motorbike: 2, car: 5 } as const;
+
+/** Seats of one vehicle of `mode` (cars: every `car_*` mode). */
+export const vehicleSeats = (mode: TravelMode): number =>
+  mode === 'motorbike' ? VEHICLE_SEATS.motorbike : VEHICLE_SEATS.car;
+
 export const TRIP_SORTS = ['startDate', 'distance', 'co2e', 'price'] as const;
 export type TripSort = (typeof TRIP_SORTS)[number];
 

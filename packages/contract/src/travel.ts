@@ -5,9 +5,9 @@ import { unknownKeys } from './unknown-keys';
 export * from './travel-constants';
 
 // Trips and their footprint. A trip's `co2eKg` is distance × passengers × the factor of its mode
-// (kg CO2e per passenger-km; car and motorbike factors are per vehicle-km and count one person
-// per vehicle, as the factor's `unit` and `notes` say). `comparison` gives the same arithmetic
-// for every mode, the trip's own included, in the order of TRAVEL_MODES.
+// (kg CO2e per passenger-km); car and motorbike factors are per vehicle-km (the factor's `unit`)
+// and count once per vehicle the passengers fill (VEHICLE_SEATS). `comparison` gives the same
+// arithmetic for every mode, the trip's own included, in the order of TRAVEL_MODES.
 
 const int = z.int();
 const isoDate = z.iso.date('Must be a date (YYYY-MM-DD)');

@@ -10,7 +10,7 @@ export const FACTOR_YEAR = 2025;
 const WITH_RF =
   'Includes the radiative forcing uplift, which DESNZ recommends to capture the full climate impact of flying';
 const PER_VEHICLE =
-  'DESNZ gives this factor per vehicle-km; a trip counts it once per passenger (one person per vehicle)';
+  'DESNZ gives this factor per vehicle-km; a trip counts it once per vehicle its passengers fill';
 
 interface FactorSeed {
   mode: TravelMode;

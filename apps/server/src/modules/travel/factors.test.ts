@@ -106,4 +106,66 @@ describe('emission factors', () => {
     const own = trip.comparison.find((c: { mode: string }) => c.mode === trip.mode);
     expect(own.co2eKg).toBe(trip.co2eKg);
   });
+
+  it('a car or motorbike counts its per vehicle-km factor once per vehicle the party fills', async () => {
+    const editor = await userWithRole(t, 'editor');
+    const file = readFactorsFile();
+    const petrol = file.find((r) => r.variant === 'Average car, Petrol')?.kgCo2e ?? 0;
+    const motorbike =
+      file.find((r) => r.mode === 'motorbike' && r.variant === 'Average')?.kgCo2e ?? 0;
+    const rail = file.find((r) => r.variant === 'National rail')?.kgCo2e ?? 0;
+    expect([petrol, motorbike, rail]).toEqual([0.16272, 0.11367, 0.03546]);
+    const trip = async (passengers: number, mode: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API.travel.trips,
+        headers: editor.headers,
+        payload: {
+          title: `${passengers} by ${mode}`,
+          origin: 'Boulder',
+          destination: 'Denver',
+          distanceKm: 100,
+          mode,
+          passengers,
+          startDate: '2025-04-01',
+          endDate: '2025-04-01',
+          price: null,
+          priceSale: null,
+          services: [],
+          guides: [],
+          bookers: [],
+          rating: 3,
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().trip as { co2eKg: number; comparison: { mode: string; co2eKg: number }[] };
+    };
+    // one car carries five: 1 to 5 people, one car's 100 km; six need two cars
+    expect((await trip(1, 'car_petrol')).co2eKg).toBeCloseTo(100 * petrol, 6);
+    const five = await trip(5, 'car_petrol');
+    expect(five.co2eKg).toBeCloseTo(100 * petrol, 6);
+    expect((await trip(6, 'car_petrol')).co2eKg).toBeCloseTo(200 * petrol, 6);
+    // a motorbike carries two
+    expect((await trip(3, 'motorbike')).co2eKg).toBeCloseTo(200 * motorbike, 6);
+    // per passenger-km modes count everyone; the comparison uses the same arithmetic
+    const byRail = five.comparison.find((c) => c.mode === 'rail_national');
+    expect(byRail?.co2eKg).toBeCloseTo(500 * rail, 6);
+    // PostgreSQL's totals and sort agree with the trip's own figure
+    const listed = await t.app.inject({
+      url: `${API.travel.trips}?search=Boulder&sort=co2e&order=desc&size=100`,
+      headers: editor.headers,
+    });
+    const { items, totals } = listed.json();
+    expect(items.map((i: { title: string }) => i.title)).toEqual([
+      '6 by car_petrol',
+      '3 by motorbike',
+      // equal figures: either order
+      ...items.slice(2).map((i: { title: string }) => i.title),
+    ]);
+    expect(items.slice(2).map((i: { co2eKg: number }) => i.co2eKg)).toEqual([
+      expect.closeTo(100 * petrol, 6),
+      expect.closeTo(100 * petrol, 6),
+    ]);
+    expect(totals.co2eKg).toBeCloseTo(400 * petrol + 200 * motorbike, 4);
+  });
 });

@@ -1,21 +1,43 @@
-import type { EmissionFactor, ModeFootprint, TravelMode } from '@keeling/contract';
+import {
+  type EmissionFactor,
+  type ModeFootprint,
+  type TravelMode,
+  vehicleSeats,
+} from '@keeling/contract';
 
 /** Kilograms kept to the milligram: enough for any display, free of float noise. */
 export const roundKg = (kg: number) => Math.round(kg * 1e6) / 1e6;
 
-/** A trip's CO2e: distance × passengers × the mode's factor (kg CO2e per passenger-km). */
-export function co2eKg(distanceKm: number, passengers: number, factor: number): number {
-  return roundKg(distanceKm * passengers * factor);
+/** The unit of a factor given per vehicle-km (the others are per passenger-km). */
+export const PER_VEHICLE_UNIT = 'vehicle.km';
+
+type Factor = Pick<EmissionFactor, 'mode' | 'kgCo2ePerPkm' | 'unit'>;
+
+/**
+ * How many times a trip counts its mode's factor per km: once per passenger for a per
+ * passenger-km factor, once per vehicle the party fills for a per vehicle-km one (cars, motorbikes).
+ */
+export function factorCount(passengers: number, mode: TravelMode, unit: string): number {
+  return unit === PER_VEHICLE_UNIT ? Math.ceil(passengers / vehicleSeats(mode)) : passengers;
+}
+
+/** A trip's CO2e in kg: distance × the factor's count (passengers or vehicles) × the factor. */
+export function co2eKg(distanceKm: number, passengers: number, factor: Factor): number {
+  return roundKg(
+    distanceKm *
+      factorCount(passengers, factor.mode as TravelMode, factor.unit) *
+      factor.kgCo2ePerPkm,
+  );
 }
 
 /** The same distance and passengers with every mode, in the factors' order. */
 export function compareModes(
   distanceKm: number,
   passengers: number,
-  factors: readonly Pick<EmissionFactor, 'mode' | 'kgCo2ePerPkm'>[],
+  factors: readonly Factor[],
 ): ModeFootprint[] {
   return factors.map((f) => ({
     mode: f.mode as TravelMode,
-    co2eKg: co2eKg(distanceKm, passengers, f.kgCo2ePerPkm),
+    co2eKg: co2eKg(distanceKm, passengers, f),
   }));
 }

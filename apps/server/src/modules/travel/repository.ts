@@ -1,4 +1,4 @@
-import type { TripListQuery } from '@keeling/contract';
+import { type TripListQuery, VEHICLE_SEATS } from '@keeling/contract';
 import { and, asc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { PER_VEHICLE_UNIT } from './footprint';
 
 export type TripFilter = Pick<TripListQuery, 'mode' | 'from' | 'to' | 'destination' | 'search'>;
 
@@ -24,8 +25,12 @@ export interface TripWithAuthor {
   } | null;
 }
 
-/** kg CO2e of a trip row joined with its factor, computed by PostgreSQL. */
-const co2e = sql`(${trips.distanceKm} * ${trips.passengers} * ${emissionFactors.kgCo2ePerPkm})`;
+/** Seats of the trip's vehicle (footprint.ts `factorCount`, contract `vehicleSeats`). */
+const seats = sql`(case when ${trips.mode} = 'motorbike' then ${VEHICLE_SEATS.motorbike}::int else ${VEHICLE_SEATS.car}::int end)`;
+/** How many times the trip counts its factor: passengers, or the vehicles they fill. */
+const factorCount = sql`(case when ${emissionFactors.unit} = ${PER_VEHICLE_UNIT} then ceil(${trips.passengers}::numeric / ${seats}) else ${trips.passengers} end)`;
+/** kg CO2e of a trip row joined with its factor, computed by PostgreSQL (as footprint.ts does). */
+const co2e = sql`(${trips.distanceKm} * ${factorCount} * ${emissionFactors.kgCo2ePerPkm})`;
 
 const SORT_EXPRESSIONS: Record<TripListQuery['sort'], SQL> = {
   startDate: sql`${trips.startDate}`,

@@ -22,7 +22,7 @@ export function toFactors(rows: EmissionFactorRow[]): EmissionFactor[] {
 
 /** The API view of a trip, with its footprint and the same trip by every other mode. */
 export function toTrip({ trip, author }: TripWithAuthor, factors: EmissionFactor[]): Trip {
-  const factor = factors.find((f) => f.mode === trip.mode)?.kgCo2ePerPkm ?? 0;
+  const factor = factors.find((f) => f.mode === trip.mode);
   const displayName = author
     ? author.displayName || `${author.firstName} ${author.lastName}`.trim() || author.email
     : '';
@@ -42,8 +42,8 @@ export function toTrip({ trip, author }: TripWithAuthor, factors: EmissionFactor
     guides: trip.guides,
     bookers: trip.bookers,
     rating: trip.rating,
-    factor,
-    co2eKg: co2eKg(trip.distanceKm, trip.passengers, factor),
+    factor: factor?.kgCo2ePerPkm ?? 0,
+    co2eKg: factor ? co2eKg(trip.distanceKm, trip.passengers, factor) : 0,
     comparison: compareModes(trip.distanceKm, trip.passengers, factors),
     createdBy: author ? { id: author.id, displayName } : null,
     createdAt: trip.createdAt.toISOString(),

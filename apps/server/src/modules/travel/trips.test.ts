@@ -18,8 +18,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const factorOf = (mode: string) => EMISSION_FACTORS.find((f) => f.mode === mode)?.kgCo2ePerPkm ?? 0;
+const perVehicle = (mode: string) =>
+  EMISSION_FACTORS.find((f) => f.mode === mode)?.unit === 'vehicle.km';
+/** Passengers, or for cars (5 seats) and motorbikes (2) the vehicles they fill. */
+const factorCount = (trip: { passengers: number; mode: string }) =>
+  perVehicle(trip.mode)
+    ? Math.ceil(trip.passengers / (trip.mode === 'motorbike' ? 2 : 5))
+    : trip.passengers;
 const kg = (trip: { distanceKm: number; passengers: number; mode: string }) =>
-  trip.distanceKm * trip.passengers * factorOf(trip.mode);
+  trip.distanceKm * factorCount(trip) * factorOf(trip.mode);
 
 async function list(query: string) {
   const res = await t.app.inject({ url: `${API.travel.trips}?${query}`, headers: viewer.headers });
