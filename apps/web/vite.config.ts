@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { CHUNK_PROBE_ENV, layoutChunks } from './build/layout-chunks.ts';
 import { muiThemeWithoutCssVars } from './build/mui-theme-no-vars-plugin.ts';
 import { precompressAssets } from './build/precompress-plugin.ts';
 import { prerenderGuestPages } from './build/prerender-plugin.ts';
@@ -25,8 +26,16 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+const layout = layoutChunks();
+/** The layout chunks' probe build (build/layout-chunks.ts): the bundle only, nothing written. */
+const probing = Boolean(process.env[CHUNK_PROBE_ENV]);
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), muiThemeWithoutCssVars(), precompressAssets(), prerenderGuestPages()],
+  plugins: [
+    react(),
+    muiThemeWithoutCssVars(),
+    ...(probing ? [] : [layout.plugin, precompressAssets(), prerenderGuestPages()]),
+  ],
   resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
   define: { 'import.meta.env.VITE_APP_NAME': JSON.stringify(appName) },
   server: {
@@ -53,7 +62,9 @@ export default defineConfig(({ mode }) => ({
           // chunk, which the bundler folds into the entry: 15 fewer files and 5.6–7.4 KiB gzip
           // less of imports and exports between chunks on every page (docs/benchmarks.md,
           // issue 16's fields pass: without it the users page and the blog list were over 250).
-          groups: [{ name: 'app', tags: ['$initial'], priority: -1 }],
+          // Then the lazy layout's modules in one chunk, and what it shares with the guest pages
+          // in another (build/layout-chunks.ts; docs/benchmarks.md, thirteenth pass).
+          groups: [{ name: 'app', tags: ['$initial'], priority: -1 }, layout.group],
         },
       },
     },
