@@ -19,6 +19,15 @@ async function holdScripts(page: Page) {
   return release;
 }
 
+/** The console's errors on `page` from now on (a hydration mismatch is reported there). */
+function consoleErrorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 const hydrated = (page: Page) =>
   page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 
@@ -35,20 +44,14 @@ describe('prerendered sign-in page', () => {
     expect(other).toContain('<div id="root"></div>');
   });
 
-  it('paints the form before the scripts arrive; typing then is kept; React adopts the same nodes', async () => {
+  it('paints the form before the scripts arrive; what a person types and sends then is kept', async () => {
     const { page, pageErrors } = await openPage(suite.browser, suite.server.url);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = consoleErrorsOf(page);
     const release = await holdScripts(page);
     await page.goto('/auth/jwt/login', { waitUntil: 'commit' });
     const email = page.getByLabel('Email address');
     await email.waitFor({ state: 'visible' });
     expect(await page.getByRole('heading', { name: 'Hi, Welcome back' }).isVisible()).toBe(true);
-    await page.evaluate(() => {
-      Object.assign(window, { prerenderedInput: document.querySelector('input[type=email]') });
-    });
 
     // A person starts before the app is there: types, then presses Enter.
     await email.click();
@@ -78,10 +81,7 @@ describe('prerendered sign-in page', () => {
 
   it('hydrates without a mismatch: the prerendered nodes are the ones React uses', async () => {
     const { page, pageErrors } = await openPage(suite.browser, suite.server.url);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
+    const consoleErrors = consoleErrorsOf(page);
     const release = await holdScripts(page);
     await page.goto('/auth/jwt/register', { waitUntil: 'commit' });
     await page.getByLabel('First name').waitFor({ state: 'visible' });
