@@ -100,8 +100,12 @@ async function uploadAndInspect() {
   fireEvent.change(screen.getByLabelText('Choose a CSV file'), { target: { files: [file] } });
   const request = await vi.waitFor(() => FakeUpload.last ?? Promise.reject(new Error('no upload')));
   request.progress(50, 100);
-  const upload = await screen.findByRole('progressbar', { name: 'Upload progress' });
-  expect(upload.getAttribute('aria-valuenow')).toBe('50');
+  // the bar may be drawn (at 0) before the progress event's render: wait for the value
+  await waitFor(() =>
+    expect(
+      screen.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow'),
+    ).toBe('50'),
+  );
   request.answer(200, inspection);
   await screen.findByText('Check the columns');
 }
