@@ -5,6 +5,7 @@
 //   node bench/web.js --no-build    reuse apps/web/dist and apps/server/dist
 //   LH_RUNS=3                       Lighthouse runs per route and preset (medians are reported)
 //   LH_ROUTES=/dashboard,/dashboard/blog   only these routes (default: all of ROUTES)
+//   LH_PRESETS=mobile               only these presets (default: desktop,mobile)
 //   LH_SAVE_DIR=/tmp/lh             also write every full Lighthouse report (JSON) there
 //   BENCH_WEB_DIST=/tmp/dist-a      serve and measure that copy of apps/web/dist (A/B of two builds)
 //
@@ -22,6 +23,7 @@ import { demoToken, root, runOrThrow, startProductionServer } from './lib/proces
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const LH_SAVE_DIR = process.env.LH_SAVE_DIR;
 const ONLY = process.env.LH_ROUTES?.split(',').filter(Boolean);
+const PRESETS = process.env.LH_PRESETS?.split(',').filter(Boolean) ?? ['desktop', 'mobile'];
 
 /** Routes to report; signed-in ones get the token in sessionStorage before navigation. */
 const ROUTES = BENCH_ROUTES.filter((r) => !ONLY || ONLY.includes(r.path));
@@ -143,7 +145,7 @@ async function main() {
       for (const result of results.filter((r) => r.built)) {
         const route = ROUTES.find((r) => r.path === result.path);
         result.lighthouse = {};
-        for (const preset of ['desktop', 'mobile']) {
+        for (const preset of PRESETS) {
           const runs = [];
           for (let i = 0; i < LH_RUNS; i++) {
             runs.push(

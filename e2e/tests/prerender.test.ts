@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../support/auth';
+import { DEMO, signIn } from '../support/auth';
 import { openPage } from '../support/browser';
 import { startSuite } from '../support/suite';
 
@@ -39,9 +39,10 @@ describe('prerendered sign-in page', () => {
     expect(html).toContain('<title>Sign in | Keeling</title>');
     expect(html).toMatch(/<div id="root" data-prerendered>.*Hi, Welcome back/s);
     expect(html).toContain('type="email"');
-    // any other page is the empty shell
+    // any other page is the app's loading screen
     const other = await (await fetch(`${suite.server.url}/dashboard`)).text();
-    expect(other).toContain('<div id="root"></div>');
+    expect(other).toMatch(/<div id="root"><div [^>]*role="status" aria-label="Loading">/);
+    expect(other).not.toContain('Hi, Welcome back');
   });
 
   it('paints the form before the scripts arrive; what a person types and sends then is kept', async () => {
@@ -138,4 +139,36 @@ describe('prerendered sign-in page', () => {
       expect(pageErrors).toEqual([]);
     },
   );
+});
+
+describe('the loading screen in index.html', () => {
+  it('shows the brand and the progress bar on the stored look before the scripts arrive', async () => {
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.url);
+    await page.goto('/auth/jwt/login');
+    await hydrated(page);
+    await signIn(page);
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await context.addInitScript(() =>
+      localStorage.setItem('settings', JSON.stringify({ themeMode: 'dark' })),
+    );
+    const release = await holdScripts(page);
+    await page.goto('/dashboard/list', { waitUntil: 'commit' });
+    const loading = page.getByRole('status', { name: 'Loading' });
+    await loading.waitFor({ state: 'visible' });
+    expect(await loading.locator('svg').isVisible()).toBe(true);
+    expect(await loading.getByRole('progressbar').count()).toBe(0); // decorative: aria-hidden
+    // the stored dark look from the first paint: no white page before the app
+    const look = () =>
+      page.evaluate(() => ({
+        background: getComputedStyle(document.documentElement).backgroundColor,
+        scheme: document.documentElement.style.colorScheme,
+      }));
+    const before = await look();
+    expect(before).toEqual({ background: 'rgb(15, 13, 11)', scheme: 'dark' });
+    release();
+    await page.getByRole('heading', { name: 'Dashboards', level: 1 }).waitFor();
+    expect(await loading.count()).toBe(0);
+    expect(await look()).toEqual(before);
+    expect(pageErrors).toEqual([]);
+  });
 });

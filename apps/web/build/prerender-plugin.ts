@@ -6,12 +6,15 @@ import { build, type Plugin } from 'vite';
 
 /** Where the prerendered pages go in the web build; the server serves each at its path. */
 export const PRERENDERED_DIR = 'prerendered';
+const EMPTY_ROOT = '<div id="root"></div>';
 const ENTRY = 'src/boot/prerender.tsx';
 
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   prerenderPage(url: string): Promise<{ html: string; styles: string }>;
   prerenderCheckScript(): string;
+  renderBootScreen(): { html: string; styles: string };
+  storedLookScript(): string;
 }
 
 const TITLE = /<title>([\s\S]*?)<\/title>/;
@@ -34,12 +37,32 @@ export function pageHtml(
     '<style>html[data-prerender=off] #root[data-prerendered]{visibility:hidden}</style>',
     page.styles,
   ].join('\n    ');
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error(`index.html has no empty ${root}`);
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
   return template
     .replace(TITLE, () => title)
     .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace(root, () => `<div id="root" data-prerendered>${page.html.replace(TITLE, '')}</div>`);
+    .replace(
+      EMPTY_ROOT,
+      () => `<div id="root" data-prerendered>${page.html.replace(TITLE, '')}</div>`,
+    );
+}
+
+/**
+ * index.html (and so every prerendered page) with the stored look applied before the first
+ * paint: right after the title, ahead of the stylesheet an inline script would wait for.
+ */
+export function withStoredLook(template: string, lookScript: string): string {
+  const title = template.match(TITLE)?.[0];
+  if (!title) throw new Error('index.html has no <title>');
+  return template.replace(TITLE, () => `${title}\n    <script>${lookScript}</script>`);
+}
+
+/** index.html with the loading screen in #root (React's first commit replaces it) and its styles. */
+export function withBootScreen(template: string, screen: { html: string; styles: string }) {
+  if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no empty ${EMPTY_ROOT}`);
+  return template
+    .replace('</head>', () => `    ${screen.styles}\n  </head>`)
+    .replace(EMPTY_ROOT, () => `<div id="root">${screen.html}</div>`);
 }
 
 /**
@@ -86,7 +109,13 @@ export function prerenderGuestPages(): Plugin {
         const module = (await import(
           pathToFileURL(join(temp, 'prerender.mjs')).href
         )) as PrerenderModule;
-        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        const indexFile = join(outDir, 'index.html');
+        // first: the boot screen's styles are what the render cache holds until then
+        const bootScreen = module.renderBootScreen();
+        const template = withStoredLook(
+          await readFile(indexFile, 'utf8'),
+          module.storedLookScript(),
+        );
         const checkScript = module.prerenderCheckScript();
         for (const path of module.PRERENDERED_PATHS) {
           const page = await module.prerenderPage(path);
@@ -94,6 +123,7 @@ export function prerenderGuestPages(): Plugin {
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, pageHtml(template, page, checkScript));
         }
+        await writeFile(indexFile, withBootScreen(template, bootScreen));
       } finally {
         await rm(temp, { recursive: true, force: true });
       }

@@ -3,6 +3,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  startTransition,
   useCallback,
   useEffect,
   useMemo,
@@ -52,7 +53,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     currentUserRequest(token, controller.signal)
       .then((user) => {
         if (controller.signal.aborted) return;
-        dispatch({ type: 'INITIAL', payload: { user: { ...user, accessToken: token } } });
+        // not urgent: the app's first render yields to the browser as it goes
+        startTransition(() =>
+          dispatch({ type: 'INITIAL', payload: { user: { ...user, accessToken: token } } }),
+        );
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;

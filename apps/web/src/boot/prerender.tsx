@@ -49,4 +49,5 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
   return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
 }
 
+export { type BootScreen, renderBootScreen, storedLookScript } from './boot-screen';
 export { prerenderCheckScript } from './prerender-check';

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { App } from '../app/app';
@@ -19,6 +19,11 @@ function routerReady(router: AppRouter): Promise<void> {
       resolve();
     });
   });
+}
+
+/** Ends the current task: the browser paints and handles input before the rest runs. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 const HELD_SUBMIT_RETRY_MS = 50;
@@ -53,13 +58,16 @@ function MarkHydrated() {
  * downloads), then the stored language's texts and, for rtl, the rtl styling (no flash of
  * English or of left-to-right styles), then the first render: a prerendered guest page is
  * hydrated once its route module is loaded (so the first client render matches it), any other
- * page is rendered afresh.
+ * page is rendered afresh, over the loading screen index.html carries (boot/boot-screen.tsx).
  */
 export async function startApp(container: HTMLElement): Promise<void> {
   startCurrentUserRequest();
   const settings = readStoredSettings();
   const isRtl = settings.themeDirection === 'rtl';
   await Promise.all([initLanguage(), isRtl ? loadRtlCache() : null]).catch(() => undefined);
+  // a task of its own for the router (it starts the route's module loads), apart from the
+  // scripts' evaluation (docs/benchmarks.md, fourteenth pass)
+  await yieldToBrowser();
   const router = createAppRouter();
   const app = (
     <StrictMode>
@@ -79,7 +87,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
     return;
   }
   delete window.__keelingHeldClick;
-  container.replaceChildren();
-  container.removeAttribute(PRERENDERED_ROOT_ATTRIBUTE);
-  createRoot(container).render(app);
+  // a prerendered page this visitor must not see goes now; the build's loading screen stays
+  // until React's first commit replaces it
+  if (container.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE)) {
+    container.replaceChildren();
+    container.removeAttribute(PRERENDERED_ROOT_ATTRIBUTE);
+  }
+  const root = createRoot(container);
+  // a transition: the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole shell (docs/benchmarks.md, fourteenth pass)
+  startTransition(() => root.render(app));
 }

@@ -7,5 +7,6 @@ beforeAll(() => loadAllNamespaces());
 
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
+  // absent in the files that run in Node as the build does (`@vitest-environment node`)
+  globalThis.sessionStorage?.clear();
 });
