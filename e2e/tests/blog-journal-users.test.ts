@@ -58,18 +58,31 @@ describe('the editor journal on a browser two editors share', () => {
       expect(await restored.count()).toBe(0);
     };
 
-    // Ada types a title and logs out: her journal goes with her
+    // Ada types a title and chooses Logout: asked first, she stays, and keeps her title
     await page.goto(NEW_ARTICLE);
     await signInByHand(page, ada);
     await typeTitle('Ada’s unsent draft');
     await logOutByHand(page);
+    const ask = page.getByRole('dialog', { name: 'Unsaved changes' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(NEW_ARTICLE);
+    expect(await title.inputValue()).toBe('Ada’s unsent draft');
+    expect(await storedUsers()).toEqual([ada.id]);
+    // she logs out after all (Enter on the dialog's Logout): her journal goes with her
+    await logOutByHand(page);
+    await ask.getByRole('button', { name: 'Logout' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/auth/jwt/login');
     expect(await storedUsers()).toEqual([]);
 
-    // Bob, next on this browser, finds an empty editor
+    // Bob, next on this browser, finds an empty editor (nothing unsaved: Logout asks nothing)
     await signInByHand(page, bob);
     await expectEmptyEditor();
     await logOutByHand(page);
+    await page.waitForURL((url) => url.pathname === '/auth/jwt/login');
+    expect(await ask.count()).toBe(0);
 
     // Ada again: nothing restored (she logged out); she types, and her token expires
     await signInByHand(page, ada);

@@ -1,12 +1,14 @@
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import { useAuthContext } from '../../auth/auth-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadOnOpen } from '../../components/load-on-open';
 import { usePopupAnchor } from '../../components/use-popup-anchor';
 import { initials } from '../../lib/initials';
 import { retryImport } from '../../lib/retry-import';
+import { hasUnsavedWork } from '../../lib/unsaved-work';
 import { useTranslation } from '../../locales/use-translation';
 
 const AccountPopover = lazy(() =>
@@ -24,11 +26,15 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** Avatar button opening name, email, role and Logout (a popover loaded when it first opens). */
+/**
+ * Avatar button opening name, email, role and Logout (a popover loaded when it first opens). A
+ * Logout with changes not saved yet (the editor) asks first: it removes them from this browser.
+ */
 export function AccountMenu() {
   const { t } = useTranslation();
   const { user, logout } = useAuthContext();
   const { anchor, popupId, close, buttonProps } = usePopupAnchor();
+  const [isLogoutAsked, setLogoutAsked] = useState(false);
   if (!user) return null;
 
   return (
@@ -65,10 +71,23 @@ export function AccountMenu() {
           onClose={close}
           onLogout={() => {
             close();
-            logout();
+            if (hasUnsavedWork()) setLogoutAsked(true);
+            else logout();
           }}
         />
       </LoadOnOpen>
+      <ConfirmDialog
+        open={isLogoutAsked}
+        title={t('account.unsavedTitle')}
+        text={t('account.unsavedText')}
+        confirmLabel={t('account.logoutAnyway')}
+        cancelLabel={t('account.stay')}
+        onConfirm={() => {
+          setLogoutAsked(false);
+          logout();
+        }}
+        onClose={() => setLogoutAsked(false)}
+      />
     </>
   );
 }
