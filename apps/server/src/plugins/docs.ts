@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import { API } from '@keeling/contract';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { errorResponse } from '../lib/route-schema';
 
 /**
  * OpenAPI generated from the routes' zod schemas; must be registered before the routes. Every
@@ -25,7 +26,33 @@ export async function registerDocsGenerator(app: FastifyInstance, appName: strin
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? withUnavailable(document.openapiObject as Document)
+        : document.swaggerObject,
   });
+}
+
+type Responses = Record<string, { description?: string; content?: Record<string, unknown> }>;
+type Document = { paths?: Record<string, Record<string, { responses?: Responses }>> };
+
+/**
+ * Any operation may answer 503 (the database or the upload storage unavailable: the error
+ * handler, plugins/errors.ts), with the one error body: each operation documents it, as its
+ * 4xx answers are.
+ */
+export function withUnavailable<D extends Document>(document: D): D {
+  const unavailable = errorResponse(503);
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      const responses = operation.responses;
+      if (!responses || responses['503']) continue;
+      const error = Object.entries(responses).find(([status]) => status.startsWith('4'))?.[1];
+      if (!error?.content) continue;
+      responses['503'] = { description: unavailable.description, content: error.content };
+    }
+  }
+  return document;
 }
 
 /** GET /api/docs (and /api/docs/json): the OpenAPI document as JSON. */
