@@ -46,6 +46,8 @@ describe('the pre-paint script', () => {
   it('takes the default for each unknown or missing value', () => {
     const stored = JSON.stringify({ themeMode: 'dim', themeContrast: 7, themeColorPresets: null });
     expect(runLookScript(stored)).toEqual(runLookScript(null));
+    const inherited = JSON.stringify({ themeMode: 'toString', themeColorPresets: 'constructor' });
+    expect(runLookScript(inherited)).toEqual(runLookScript(null));
     expect(runLookScript(JSON.stringify({ themeMode: 'dark' }))).toEqual({
       colorScheme: 'dark',
       backgroundColor: tonesFor({

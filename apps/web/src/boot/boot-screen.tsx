@@ -39,7 +39,7 @@ function applyStoredLook(look: StoredLook): void {
   }
   const pick = (field: keyof StoredLook['defaults'], known: Record<string, unknown>) => {
     const value = stored[field];
-    return typeof value === 'string' && value in known ? value : look.defaults[field];
+    return typeof value === 'string' && Object.hasOwn(known, value) ? value : look.defaults[field];
   };
   const byMode = look.backgrounds[pick('themeColorPresets', look.backgrounds)] ?? {};
   const mode = pick('themeMode', byMode);
