@@ -1,4 +1,5 @@
-// Applies the saved direction and page colour before the first render (the CSP bans inline scripts).
+// Applies every saved setting (direction, colours) before the first render; index.html's
+// pre-paint script (boot/boot-screen.tsx) has given the page its background already.
 import './settings/apply-stored-settings';
 import './theme/public-sans.css';
 import { startApp } from './boot/start-app';
