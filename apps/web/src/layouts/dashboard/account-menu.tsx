@@ -80,7 +80,7 @@ export function AccountMenu() {
         open={isLogoutAsked}
         title={t('account.unsavedTitle')}
         text={t('account.unsavedText')}
-        confirmLabel={t('account.logoutAnyway')}
+        confirmLabel={t('account.logout')}
         cancelLabel={t('account.stay')}
         onConfirm={() => {
           setLogoutAsked(false);
