@@ -8,6 +8,8 @@
 //   LH_PRESETS=mobile               only these presets (default: desktop,mobile)
 //   LH_SAVE_DIR=/tmp/lh             also write every full Lighthouse report (JSON) there
 //   BENCH_WEB_DIST=/tmp/dist-a      serve and measure that copy of apps/web/dist (A/B of two builds)
+//   BENCH_PLAIN_HTTP=1              serve plain HTTP/1.1 (default: HTTPS, HTTP/2 to the browser, as
+//                                   deployed; the tests' self-signed certificate, accepted by key)
 //
 // Uses Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); never downloads a browser.
 // Writes bench/results/web-latest.md and bench/results/web-latest.json.
@@ -17,13 +19,21 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { BENCH_ROUTES, firstLoad, kib, readManifest, webDist } from './first-load.js';
-import { CHROME_FLAGS, launchForLighthouse, lighthouseOnPreparedTab } from './lib/lighthouse.js';
+import {
+  acceptTestCertificateFlag,
+  CHROME_FLAGS,
+  launchForLighthouse,
+  lighthouseOnPreparedTab,
+} from './lib/lighthouse.js';
 import { demoToken, root, runOrThrow, startProductionServer } from './lib/processes.js';
 
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const LH_SAVE_DIR = process.env.LH_SAVE_DIR;
 const ONLY = process.env.LH_ROUTES?.split(',').filter(Boolean);
 const PRESETS = process.env.LH_PRESETS?.split(',').filter(Boolean) ?? ['desktop', 'mobile'];
+const TLS = process.env.BENCH_PLAIN_HTTP !== '1';
+const TRANSPORT = TLS ? 'HTTPS (HTTP/2)' : 'plain HTTP/1.1';
+const BROWSER_FLAGS = TLS ? [acceptTestCertificateFlag()] : [];
 
 /** Routes to report; signed-in ones get the token in sessionStorage before navigation. */
 const ROUTES = BENCH_ROUTES.filter((r) => !ONLY || ONLY.includes(r.path));
@@ -35,7 +45,7 @@ const tempDir = mkdtempSync(join(tmpdir(), 'keeling-bench-web-'));
  * @param {import('playwright-core').Browser} browser
  */
 async function recordNetwork(browser, base, route, token) {
-  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const context = await browser.newContext({ serviceWorkers: 'block', ignoreHTTPSErrors: TLS });
   if (token) await context.addInitScript((t) => sessionStorage.setItem('accessToken', t), token);
   const page = await context.newPage();
   const responses = [];
@@ -114,7 +124,7 @@ async function main() {
     runOrThrow('npm', ['run', 'build', '-w', '@keeling/web']);
     runOrThrow('npm', ['run', 'build', '-w', '@keeling/server']);
   }
-  const server = await startProductionServer(tempDir, webDist);
+  const server = await startProductionServer(tempDir, webDist, { tls: TLS });
   const base = server.url;
   const results = [];
   try {
@@ -122,7 +132,7 @@ async function main() {
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROME_PATH,
-      args: CHROME_FLAGS,
+      args: [...CHROME_FLAGS, ...BROWSER_FLAGS],
     });
     const built = readManifest();
     for (const route of ROUTES) {
@@ -140,7 +150,7 @@ async function main() {
     }
     await browser.close();
 
-    const chrome = await launchForLighthouse();
+    const chrome = await launchForLighthouse(BROWSER_FLAGS);
     try {
       for (const result of results.filter((r) => r.built)) {
         const route = ROUTES.find((r) => r.path === result.path);
@@ -187,11 +197,12 @@ function report(results) {
     chromium: process.env.CHROME_PATH,
     date: new Date().toISOString(),
     lighthouseRuns: LH_RUNS,
+    transport: TRANSPORT,
   };
   const lines = [
     '# Web benchmark',
     '',
-    `${machine.date} · ${machine.nproc} CPU · ${machine.memoryGiB} GiB · Node ${machine.node} · ${machine.chromium} · production server on PGlite`,
+    `${machine.date} · ${machine.nproc} CPU · ${machine.memoryGiB} GiB · Node ${machine.node} · ${machine.chromium} · production server on PGlite over ${TRANSPORT}`,
     '',
     '## First load (JS and CSS fetched, KiB)',
     '',

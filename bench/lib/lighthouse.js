@@ -1,9 +1,12 @@
 // Lighthouse on Debian's Chromium, on a tab we prepare (used by web.js and lighthouse-what-if.js).
+import { createHash, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 // Lighthouse's own dependency: the page Lighthouse audits must be the tab holding the token.
 import puppeteer from 'puppeteer-core';
+import { TEST_TLS } from './processes.js';
 
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 export const CHROME_FLAGS = [
@@ -16,11 +19,24 @@ export const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-/** Chromium started by chrome-launcher, with puppeteer connected to it; `close()` ends both. */
-export async function launchForLighthouse() {
+/**
+ * Chromium's flag that accepts the tests' self-signed certificate (and no other) for an
+ * https:// production server.
+ */
+export function acceptTestCertificateFlag() {
+  const pem = readFileSync(TEST_TLS.TLS_CERT_FILE);
+  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`;
+}
+
+/**
+ * Chromium started by chrome-launcher, with puppeteer connected to it; `close()` ends both.
+ * `extraFlags`: e.g. `acceptTestCertificateFlag()`.
+ */
+export async function launchForLighthouse(extraFlags = []) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROME_FLAGS, ...extraFlags],
   });
   const browser = await puppeteer.connect({
     browserURL: `http://127.0.0.1:${chrome.port}`,

@@ -1,9 +1,44 @@
 // Child processes for the benchmarks: the production server, the bare-Node floor server, builds.
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
+
+/** The tests' self-signed certificate for 127.0.0.1 (a browser must be told to accept it). */
+export const TEST_TLS = {
+  TLS_CERT_FILE: join(root, 'apps/server/test/fixtures/tls/localhost-cert.pem'),
+  TLS_KEY_FILE: join(root, 'apps/server/test/fixtures/tls/localhost-key.pem'),
+};
+const testCa = () => readFileSync(TEST_TLS.TLS_CERT_FILE);
+
+/**
+ * One request (http:// or https:// trusting the test certificate); resolves with the status and
+ * the body as text, or status 0 when nothing answers.
+ * @param {string} url
+ * @param {{ method?: string, json?: unknown }} [options]
+ * @returns {Promise<{ status: number, text: string }>}
+ */
+export function requestText(url, { method = 'GET', json } = {}) {
+  const https = url.startsWith('https:');
+  const send = https ? httpsRequest : httpRequest;
+  const headers = json === undefined ? {} : { 'content-type': 'application/json' };
+  return new Promise((done) => {
+    const req = send(url, { method, headers, ...(https ? { ca: testCa() } : {}) }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        text += chunk;
+      });
+      res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', () => done({ status: 0, text: '' }));
+    req.end(json === undefined ? undefined : JSON.stringify(json));
+  });
+}
 
 /** Runs a command (in the repository root by default), inheriting stdio; throws when it fails. */
 export function runOrThrow(command, args, env = {}, cwd = root) {
@@ -45,7 +80,7 @@ export function freePort() {
  */
 export async function startNode(script, env, readyPath) {
   const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
+  const url = `${env.TLS_CERT_FILE ? 'https' : 'http'}://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -64,12 +99,7 @@ export async function startNode(script, env, readyPath) {
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`${script} exited with ${child.exitCode}:\n${output}`);
-    try {
-      const res = await fetch(url + readyPath);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
+    if ((await requestText(url + readyPath)).status === 200) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`${script} did not become ready:\n${output}`);
@@ -113,17 +143,19 @@ export function buildSourcemappedWeb(outDir) {
 
 /** Signs the seeded demo admin in on a running server and returns the token. */
 export async function demoToken(base) {
-  const res = await fetch(`${base}/api/auth/login`, {
+  const res = await requestText(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'demo@keeling.app', password: 'keeling-demo' }),
+    json: { email: 'demo@keeling.app', password: 'keeling-demo' },
   });
-  if (!res.ok) throw new Error(`login: HTTP ${res.status}`);
-  return (await res.json()).data.token;
+  if (res.status !== 200) throw new Error(`login: HTTP ${res.status}`);
+  return JSON.parse(res.text).data.token;
 }
 
-/** The production server on a fresh PGlite database in `dataDir`, serving the web build `webDist`. */
-export function startProductionServer(dataDir, webDist) {
+/**
+ * The production server on a fresh PGlite database in `dataDir`, serving the web build `webDist`;
+ * with `tls`, over HTTPS (HTTP/2) with the test certificate, as a deployment serves it.
+ */
+export function startProductionServer(dataDir, webDist, { tls = false } = {}) {
   return startNode(
     'apps/server/dist/main.js',
     {
@@ -133,6 +165,7 @@ export function startProductionServer(dataDir, webDist) {
       JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
       LOG_LEVEL: 'warn',
       WEB_DIST: webDist,
+      ...(tls ? TEST_TLS : {}),
     },
     '/api/health',
   );

@@ -38,7 +38,9 @@ export async function openPage(
   baseURL: string,
   viewport = { width: 1440, height: 900 },
 ): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL, viewport });
+  // An https:// test server has the test certificate (apps/server/test/fixtures/tls).
+  const ignoreHTTPSErrors = baseURL.startsWith('https:');
+  const context = await browser.newContext({ baseURL, viewport, ignoreHTTPSErrors });
   const page = await context.newPage();
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];

@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -46,6 +48,18 @@ async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void>
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/** GET /api/health's status (0 while nothing listens); over HTTPS trusting `ca` alone. */
+function healthStatus(url: string, ca?: Buffer): Promise<number> {
+  return new Promise((resolve) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    const req = get(url, { ca }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
+  });
+}
+
 /** Starts the production server (`node apps/server/dist/main.js`) as a user would, on a free port. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error('Run `npm run build` before the browser tests');
@@ -75,16 +89,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk) => {
     output += chunk;
   });
-  const url = `http://127.0.0.1:${port}`;
+  const ca = env.TLS_CERT_FILE ? readFileSync(env.TLS_CERT_FILE) : undefined;
+  const url = `${ca ? 'https' : 'http'}://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
+    if ((await healthStatus(`${url}/api/health`, ca)) === 200) break;
     await new Promise((wait) => setTimeout(wait, 200));
   }
   if (Date.now() >= deadline) throw new Error(`Server did not start:\n${output}`);

@@ -119,10 +119,21 @@ export interface BuildAppOptions {
   beforeReady?: (app: FastifyInstance) => void | Promise<void>;
 }
 
+/**
+ * With a certificate the server speaks HTTPS itself: HTTP/2 to browsers (one connection for the
+ * app's scripts and its API calls), HTTP/1.1 to clients that ask for it. Typed as Fastify's
+ * HTTP/1 options: its request and reply API is the same on both.
+ */
+function httpsOptions(tls: Config['tls']): Record<string, never> {
+  if (!tls) return {};
+  return { http2: true, https: { allowHTTP1: true, cert: tls.cert, key: tls.key } } as never;
+}
+
 /** The whole HTTP application, without listening (tests use `inject`). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, beforeReady, timeouts = SERVER_TIMEOUTS } = options;
   const app = Fastify({
+    ...httpsOptions(config.tls),
     logger: loggerOptions(config.logLevel, options.logStream),
     requestTimeout: timeouts.requestTimeout,
     http: { connectionsCheckingInterval: timeouts.connectionsCheckingInterval },
@@ -139,8 +150,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => {
     shutdown.draining = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (shutdown.draining) reply.header('connection', 'close');
+  app.addHook('onSend', async (request, reply) => {
+    // HTTP/2 has no such header (a GOAWAY ends its session when the server closes).
+    if (shutdown.draining && request.raw.httpVersionMajor < 2) reply.header('connection', 'close');
   });
   const services =
     options.services ??

@@ -67,6 +67,7 @@ describe('loadConfig', () => {
       datasetUrlAllowPrivate: false,
       datasetRefreshCheckMs: 5 * 60_000,
       s3: undefined,
+      tls: undefined,
     });
     expect(DEFAULT_WEB_DIST.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -211,5 +212,40 @@ describe('S3_* (uploads in a bucket)', () => {
     expect(() => load({ PORT: 'abc', S3_REGION: 'eu-west-3' })).toThrow(
       /PORT: .*\n {2}S3_BUCKET: required when any S3_\* is set \(here S3_REGION\)/s,
     );
+  });
+});
+
+describe('TLS_CERT_FILE / TLS_KEY_FILE (HTTPS and HTTP/2)', () => {
+  const fixtures = path.resolve(import.meta.dirname, '../test/fixtures/tls');
+
+  it('reads the certificate and the key, paths relative to the working directory', () => {
+    const config = loadConfig(
+      {
+        JWT_SECRET: SECRET,
+        TLS_CERT_FILE: 'localhost-cert.pem',
+        TLS_KEY_FILE: 'localhost-key.pem',
+      },
+      fixtures,
+    );
+    expect(config.tls?.cert.toString()).toContain('BEGIN CERTIFICATE');
+    expect(config.tls?.key.toString()).toContain('PRIVATE KEY');
+  });
+
+  it('needs both, and names the one missing', () => {
+    expect(() =>
+      loadConfig({ JWT_SECRET: SECRET, TLS_CERT_FILE: 'localhost-cert.pem' }, fixtures),
+    ).toThrow(/TLS_KEY_FILE: required with TLS_CERT_FILE/);
+    expect(() =>
+      loadConfig({ JWT_SECRET: SECRET, TLS_KEY_FILE: 'localhost-key.pem' }, fixtures),
+    ).toThrow(/TLS_CERT_FILE: required with TLS_KEY_FILE/);
+  });
+
+  it('stops the start with the path it cannot read', () => {
+    expect(() =>
+      loadConfig(
+        { JWT_SECRET: SECRET, TLS_CERT_FILE: 'nowhere.pem', TLS_KEY_FILE: 'localhost-key.pem' },
+        fixtures,
+      ),
+    ).toThrow(/TLS_CERT_FILE: cannot read nowhere.pem \(ENOENT\)/);
   });
 });

@@ -57,6 +57,14 @@ export interface Config {
    * balancer stops sending) before it closes: requests already on their way are served.
    */
   shutdownDrainMs: number;
+  /** Set: the server speaks HTTPS itself, HTTP/2 to browsers and HTTP/1.1 to other clients. */
+  tls?: TlsConfig | undefined;
+}
+
+/** A PEM certificate (its chain after it) and its private key. */
+export interface TlsConfig {
+  cert: Buffer;
+  key: Buffer;
 }
 
 /** The built web app, relative to this file: works from src/ (tsx, tests) and from dist/ (bundle). */
@@ -160,6 +168,8 @@ const envSchema = z.object({
   SHUTDOWN_DRAIN_MS: optional.pipe(
     z.coerce.number<string | undefined>().int().min(0).max(600_000).default(1_000),
   ),
+  TLS_CERT_FILE: optional,
+  TLS_KEY_FILE: optional,
 });
 
 export class ConfigError extends Error {
@@ -211,12 +221,39 @@ function s3Problems(env: NodeJS.ProcessEnv): string[] {
   return problems;
 }
 
+/** `TLS_CERT_FILE` and `TLS_KEY_FILE`, both or neither, read now so a bad path stops the start. */
+function readTls(
+  certFile: string | undefined,
+  keyFile: string | undefined,
+  cwd: string,
+): { tls?: TlsConfig; problems: string[] } {
+  if (!certFile && !keyFile) return { problems: [] };
+  if (!certFile || !keyFile) {
+    const missing = certFile ? 'TLS_KEY_FILE' : 'TLS_CERT_FILE';
+    const other = certFile ? 'TLS_CERT_FILE' : 'TLS_KEY_FILE';
+    return { problems: [`  ${missing}: required with ${other}`] };
+  }
+  const problems: string[] = [];
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(path.resolve(cwd, file));
+    } catch (error) {
+      problems.push(`  ${name}: cannot read ${file} (${(error as NodeJS.ErrnoException).code})`);
+      return Buffer.alloc(0);
+    }
+  };
+  const tls = { cert: read('TLS_CERT_FILE', certFile), key: read('TLS_KEY_FILE', keyFile) };
+  return problems.length > 0 ? { problems } : { tls, problems };
+}
+
 /** Parses the environment; throws a ConfigError listing every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = envSchema.safeParse(env);
+  const tls = readTls(env.TLS_CERT_FILE?.trim(), env.TLS_KEY_FILE?.trim(), cwd);
   const problems = [
     ...(parsed.error?.issues ?? []).map((i) => `  ${i.path.join('.')}: ${i.message}`),
     ...s3Problems(env),
+    ...tls.problems,
   ];
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
@@ -258,5 +295,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     datasetUrlAllowPrivate: isOn(e.DATASET_URL_ALLOW_PRIVATE),
     datasetRefreshCheckMs: e.DATASET_REFRESH_CHECK_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    tls: tls.tls,
   };
 }

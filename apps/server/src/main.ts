@@ -42,7 +42,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   if (seeded) console.log(`Demo account: ${config.seedAdminEmail} / ${config.seedAdminPassword}`);
   const shownHost = config.host.includes(':') ? `[${config.host}]` : config.host;
-  console.log(`${config.appName} is running at http://${shownHost}:${config.port}`);
+  const scheme = config.tls ? 'https' : 'http';
+  console.log(`${config.appName} is running at ${scheme}://${shownHost}:${config.port}`);
 }
 
 main().catch((error: unknown) => {
