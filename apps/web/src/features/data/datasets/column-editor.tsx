@@ -1,11 +1,11 @@
 import { COLUMN_TYPES, type DatasetCreateBody } from '@keeling/contract';
 import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller, type UseFormRegister, useFormState } from 'react-hook-form';
 import { OutlinedField } from '../../../components/outlined-field';
+import { SelectField } from '../../../components/select-field';
 import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { ColumnsTable, UnitCell } from './columns-table';
@@ -58,13 +58,19 @@ export function ColumnEditor({ headers, sample, control, register }: ColumnEdito
               <Controller
                 control={control}
                 name={`columns.${i}.type`}
-                render={({ field }) => (
-                  <Select
+                render={({ field: { ref, ...field } }) => (
+                  <SelectField
                     {...field}
+                    inputRef={ref}
+                    label={undefined}
                     size="small"
                     fullWidth
-                    SelectDisplayProps={{
-                      'aria-label': t('import.typeOf', { column: header }),
+                    slotProps={{
+                      select: {
+                        SelectDisplayProps: {
+                          'aria-label': t('import.typeOf', { column: header }),
+                        },
+                      },
                     }}
                   >
                     {COLUMN_TYPES.map((type) => (
@@ -72,7 +78,7 @@ export function ColumnEditor({ headers, sample, control, register }: ColumnEdito
                         {t(`columnTypes.${type}`)}
                       </MenuItem>
                     ))}
-                  </Select>
+                  </SelectField>
                 )}
               />
             </TableCell>

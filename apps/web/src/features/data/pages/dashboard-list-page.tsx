@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { StateMessage } from '../../../components/state-message';
 import { APP_NAME } from '../../../config/app-name';
 import { getAuthToken } from '../../../lib/http';
@@ -20,7 +21,9 @@ export function loader() {
 /** /dashboard/list (every signed-in user): the dashboards as cards. */
 export default function DashboardListPage() {
   const { t } = useTranslation('data');
-  const { data, isError, refetch } = useDashboards();
+  const { data: answer, isError, refetch } = useDashboards();
+  // The cards render in a transition, in slices: TanStack Query's own update is synchronous.
+  const data = useDeferredValue(answer);
 
   return (
     <>

@@ -1,7 +1,6 @@
 import type { Co2Summary } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
 import { ClockIcon } from '../../../components/icons';
 import { ChartIcon } from '../../../components/icons/data-icons';
@@ -12,10 +11,22 @@ import { useCo2Headline } from '../api/get-co2-headline';
 import { SummaryCard } from './summary-card';
 
 const CELL = { xs: 12, sm: 6, lg: 3 } as const;
+
+/** Figures of a typical length: the cards' placeholders take their size (and wrapping). */
+const SAMPLE: Co2Summary = {
+  latest: { value: 422.22, date: '2000-09-01' },
+  changeOneYear: { value: 2.22, from: '2000-09-01', to: '2000-09-01' },
+  changeTenYears: { value: 22.22, from: '2000-09-01', to: '2000-09-01' },
+  growthRate: { value: 2.22, date: '2000-01-01' },
+  annualMean: null,
+  keelingCurve: [],
+  emissions: null,
+  sources: [],
+};
 const TONES = ['primary', 'secondary', 'info', 'warning'] as const;
 
 /** The figures of the headline, those the API has (a figure is null until its data is loaded). */
-function useFigures(co2: Co2Summary | undefined) {
+function useFigures(co2: Co2Summary) {
   const { t } = useTranslation('overview');
   const format = useLocaleFormat();
   const monthFormat = useMemo(
@@ -23,7 +34,6 @@ function useFigures(co2: Co2Summary | undefined) {
       new Intl.DateTimeFormat(format.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
     [format.locale],
   );
-  if (!co2) return [];
   const month = (date: string) => monthFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
   const ppm = (value: number, sign = false) =>
     t('co2.ppm', {
@@ -62,7 +72,7 @@ function useFigures(co2: Co2Summary | undefined) {
 export function Co2Headline() {
   const { t } = useTranslation('overview');
   const { data, error } = useCo2Headline();
-  const figures = useFigures(data);
+  const figures = useFigures(data ?? SAMPLE);
 
   if (error && !data) {
     return (
@@ -71,14 +81,7 @@ export function Co2Headline() {
       </Grid>
     );
   }
-  if (!data) {
-    return TONES.map((tone) => (
-      <Grid key={tone} size={CELL}>
-        <Skeleton variant="rounded" height={172} role="status" aria-label={t('loading')} />
-      </Grid>
-    ));
-  }
-  if (figures.length === 0) {
+  if (data && figures.length === 0) {
     return (
       <Grid size={12}>
         <Alert severity="info">{t('co2.noFigures')}</Alert>
@@ -89,6 +92,7 @@ export function Co2Headline() {
     <Grid key={figure.title} size={CELL}>
       <SummaryCard
         {...figure}
+        loadingLabel={data ? undefined : t('loading')}
         icon={i === 0 ? <ChartIcon /> : <ClockIcon />}
         tone={TONES[i % TONES.length]}
       />

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Skeleton from '@mui/material/Skeleton';
 import { alpha, useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -12,17 +13,35 @@ interface SummaryCardProps {
   caption?: ReactNode;
   icon: ReactNode;
   tone?: Tone;
+  /**
+   * Set while the fact loads: the card is a status with this name, its value and caption
+   * skeletons the size of the (typical) text given, so the real card takes the same room.
+   */
+  loadingLabel?: string | undefined;
 }
 
+/** A skeleton the size of `text`, or the text. */
+const maybeSkeleton = (text: ReactNode, loading: boolean) =>
+  loading ? (
+    <Skeleton>
+      <span>{text}</span>
+    </Skeleton>
+  ) : (
+    text
+  );
+
 /** A tinted widget like Minimal's summary cards, for one real fact. */
-export function SummaryCard({ title, value, caption, icon, tone = 'primary' }: SummaryCardProps) {
+export function SummaryCard(props: SummaryCardProps) {
+  const { title, value, caption, icon, tone = 'primary', loadingLabel } = props;
+  const loading = loadingLabel !== undefined;
   const { palette } = useTheme();
   const color = palette[tone];
   const isDark = palette.mode === 'dark';
   return (
     <Card
-      component="section"
-      aria-label={title}
+      component={loading ? 'div' : 'section'}
+      role={loading ? 'status' : undefined}
+      aria-label={loading ? loadingLabel : title}
       sx={{
         p: 3,
         height: 1,
@@ -54,11 +73,11 @@ export function SummaryCard({ title, value, caption, icon, tone = 'primary' }: S
         {title}
       </Typography>
       <Typography variant="h4" component="p" sx={{ mt: 0.5, wordBreak: 'break-word' }}>
-        {value}
+        {maybeSkeleton(value, loading)}
       </Typography>
       {caption && (
         <Typography variant="body2" sx={{ mt: 0.5, opacity: 0.72 }}>
-          {caption}
+          {maybeSkeleton(caption, loading)}
         </Typography>
       )}
     </Card>

@@ -1,13 +1,6 @@
 import { type Trip, type TripFormValues, tripFormSchema } from '@keeling/contract';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormDialog } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { showServerError } from '../../../lib/server-errors';
 import { useTranslation } from '../../../locales/use-translation';
@@ -29,7 +22,6 @@ interface TripFormDialogProps {
 /** Create or edit a trip (editor+), validated by the contract's trip schema before it is sent. */
 export function TripFormDialog({ trip, onClose, onSaved }: TripFormDialogProps) {
   const { t } = useTranslation('travel');
-  const titleId = useId();
   const save = useSaveTrip();
   const form = useForm<TripFormValues>({ resolver, defaultValues: tripFormValues(trip, today()) });
   const { errors, isSubmitting } = form.formState;
@@ -43,30 +35,18 @@ export function TripFormDialog({ trip, onClose, onSaved }: TripFormDialogProps) 
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth>
-      <DialogTitle id={titleId}>{trip ? t('form.editTitle') : t('form.newTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          spacing={3}
-          onSubmit={onSubmit}
-          sx={{ pt: 1 }}
-        >
-          {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
-          <TripMainFields form={form} />
-          <TripExtraFields form={form} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="outlined" color="inherit" onClick={onClose}>
-          {t('form.cancel')}
-        </Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={isSubmitting}>
-          {trip ? t('form.save') : t('form.create')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog
+      title={trip ? t('form.editTitle') : t('form.newTitle')}
+      submitLabel={trip ? t('form.save') : t('form.create')}
+      cancelLabel={t('form.cancel')}
+      isSubmitting={isSubmitting}
+      error={errors.root?.server?.message}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <TripMainFields form={form} />
+      <TripExtraFields form={form} />
+    </FormDialog>
   );
 }

@@ -126,14 +126,19 @@ export default function TravelPage() {
           </Suspense>
         )}
       </Card>
-      {compared && (
-        <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mb: 3 }} />}>
-          <ModeComparisonCard trip={compared} />
-        </Suspense>
+      {/* Below the list once it has answered: growing to its rows, the list pushes nothing down. */}
+      {(data || isError) && (
+        <>
+          {compared && (
+            <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mb: 3 }} />}>
+              <ModeComparisonCard trip={compared} />
+            </Suspense>
+          )}
+          <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+            <SourcesCard />
+          </Suspense>
+        </>
       )}
-      <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
-        <SourcesCard />
-      </Suspense>
       {editing && (
         <Suspense fallback={null}>
           <TripFormDialog
