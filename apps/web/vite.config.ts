@@ -52,6 +52,11 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // No `modulepreload` links for a lazy chunk's imports: over HTTP/2 the browser asks for them
+    // when the chunk arrives, and adding the links cost the route's first task up to 150 ms at
+    // 4× CPU (mobile TBT −100 to −170 ms, LCP −0.1 to −0.3 s: docs/benchmarks.md, fifteenth
+    // pass). A lazy chunk's CSS is still loaded with it.
+    modulePreload: false,
     // the entry (React, react-dom, the router, MUI's core, the shell: the `app` group below) is
     // ≈ 513 kB minified, 166 kB gzip: one file on purpose
     chunkSizeWarningLimit: 600,

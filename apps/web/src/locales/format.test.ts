@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, isolateFor } from './format';
+import {
+  dateTimeFormatFor,
+  formatDate,
+  formatDateTime,
+  isolateFor,
+  numberFormatFor,
+} from './format';
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -30,5 +36,20 @@ describe('format helpers in right-to-left text', () => {
 
   it('shows an invalid date as a dash', () => {
     expect(formatDate('not a date', 'ar')).toBe('—');
+  });
+});
+
+describe('dateTimeFormatFor / numberFormatFor', () => {
+  it('creates one formatter per language and options, then hands the same one back', () => {
+    const month = { month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
+    expect(dateTimeFormatFor('fr', month)).toBe(dateTimeFormatFor('fr', { ...month }));
+    expect(dateTimeFormatFor('fr', month)).not.toBe(dateTimeFormatFor('en', month));
+    expect(dateTimeFormatFor('fr', month).format(new Date('2026-06-01T00:00:00Z'))).toBe(
+      'juin 2026',
+    );
+    expect(numberFormatFor('en', { useGrouping: false })).toBe(
+      numberFormatFor('en', { useGrouping: false }),
+    );
+    expect(numberFormatFor('en')).not.toBe(numberFormatFor('en', { useGrouping: false }));
   });
 });

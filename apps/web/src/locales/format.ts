@@ -19,14 +19,24 @@ function cached<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.N
   return formatter;
 }
 
-const dateFormat = (locale: string) =>
-  cached(`date|${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }));
+/** The `Intl.DateTimeFormat` of these options in this language, created once. */
+export const dateTimeFormatFor = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached(
+    `dateTime|${locale}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale, options),
+  );
+
+/** The `Intl.NumberFormat` of these options in this language, created once. */
+export const numberFormatFor = (locale: string, options?: Intl.NumberFormatOptions) =>
+  cached(
+    `number|${locale}|${options ? JSON.stringify(options) : ''}`,
+    () => new Intl.NumberFormat(locale, options),
+  );
+
+const dateFormat = (locale: string) => dateTimeFormatFor(locale, { dateStyle: 'medium' });
 
 const dateTimeFormat = (locale: string) =>
-  cached(
-    `dateTime|${locale}`,
-    () => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-  );
+  dateTimeFormatFor(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Unicode's first-strong isolate and its closing mark: bidirectional text isolation. */
 const FSI = '\u2068';
@@ -69,6 +79,5 @@ export function formatRelative(timestamp: number, locale: string, now = Date.now
 }
 
 export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions) {
-  const key = `number|${locale}|${options ? JSON.stringify(options) : ''}`;
-  return cached(key, () => new Intl.NumberFormat(locale, options)).format(value);
+  return numberFormatFor(locale, options).format(value);
 }

@@ -1,4 +1,5 @@
 import type { ChartData } from '@keeling/contract';
+import { dateTimeFormatFor, numberFormatFor } from '../../../locales/format';
 import type { XValue } from './chart-table';
 
 type XType = ChartData['xType'];
@@ -27,10 +28,7 @@ const DATE_OPTIONS: Record<'date' | 'month' | 'year', Intl.DateTimeFormatOptions
 /** Formats x values in the reader's language: dates by their precision, numbers with Intl. */
 export function xFormatter(xType: XType, locale: string): (value: unknown) => string {
   if (isTimeX(xType)) {
-    const format = new Intl.DateTimeFormat(
-      locale,
-      DATE_OPTIONS[xType as 'date' | 'month' | 'year'],
-    );
+    const format = dateTimeFormatFor(locale, DATE_OPTIONS[xType as 'date' | 'month' | 'year']);
     return (value) => {
       const date = value instanceof Date ? value : toAxisValue(value as XValue, xType);
       return date instanceof Date && !Number.isNaN(date.getTime())
@@ -39,7 +37,7 @@ export function xFormatter(xType: XType, locale: string): (value: unknown) => st
     };
   }
   if (xType === 'number') {
-    const format = new Intl.NumberFormat(locale, { useGrouping: false });
+    const format = numberFormatFor(locale, { useGrouping: false });
     return (value) => (typeof value === 'number' ? format.format(value) : String(value));
   }
   return (value) => String(value);
@@ -66,6 +64,6 @@ export function xTickFormatter(
 
 /** Data values on an axis: short (`25B`, `600K`) so that the labels fit. */
 export function compactFormatter(locale: string): (value: number) => string {
-  const format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+  const format = numberFormatFor(locale, { notation: 'compact', maximumFractionDigits: 1 });
   return (value) => format.format(value);
 }

@@ -1,10 +1,10 @@
 import type { Co2Summary } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
 import Grid from '@mui/material/Grid';
-import { useMemo } from 'react';
 import { ClockIcon } from '../../../components/icons';
 import { ChartIcon } from '../../../components/icons/data-icons';
 import { errorMessage } from '../../../lib/error-message';
+import { dateTimeFormatFor } from '../../../locales/format';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useCo2Headline } from '../api/get-co2-headline';
@@ -29,11 +29,11 @@ const TONES = ['primary', 'secondary', 'info', 'warning'] as const;
 function useFigures(co2: Co2Summary) {
   const { t } = useTranslation('overview');
   const format = useLocaleFormat();
-  const monthFormat = useMemo(
-    () =>
-      new Intl.DateTimeFormat(format.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    [format.locale],
-  );
+  const monthFormat = dateTimeFormatFor(format.locale, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const month = (date: string) => monthFormat.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
   const ppm = (value: number, sign = false) =>
     t('co2.ppm', {
