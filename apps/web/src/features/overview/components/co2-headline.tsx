@@ -12,6 +12,8 @@ import { SummaryCard } from './summary-card';
 
 const CELL = { xs: 12, sm: 6, lg: 3 } as const;
 
+const TONES = ['primary', 'secondary', 'info', 'warning'] as const;
+
 /** Figures of a typical length: the cards' placeholders take their size (and wrapping). */
 const SAMPLE: Co2Summary = {
   latest: { value: 422.22, date: '2000-09-01' },
@@ -23,7 +25,6 @@ const SAMPLE: Co2Summary = {
   emissions: null,
   sources: [],
 };
-const TONES = ['primary', 'secondary', 'info', 'warning'] as const;
 
 /** The figures of the headline, those the API has (a figure is null until its data is loaded). */
 function useFigures(co2: Co2Summary) {
