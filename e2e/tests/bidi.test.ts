@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cardSelector, openAsDemo } from '../support/blog';
+import { cardSelector, demoToken, openAsDemo } from '../support/blog';
 import { openPage } from '../support/browser';
 import { startSuite } from '../support/suite';
 
@@ -97,6 +97,42 @@ describe('Arabic: direction and bidirectional text', () => {
     await line.waitFor();
     const [digits, domain] = await leftEdges(line, ['2026', 'example.com']);
     expect(digits).toBeLessThan(domain ?? 0);
+    await context.close();
+  });
+
+  it('cuts a Latin name that does not fit at its end, not its start, in a grid', async () => {
+    const token = await demoToken(suite.server.url);
+    const phone = { width: 390, height: 844 };
+    const { page, context } = await openPage(suite.browser, suite.server.url, phone);
+    await context.addInitScript((stored) => {
+      sessionStorage.setItem('accessToken', stored);
+      localStorage.setItem('i18nextLng', 'ar');
+    }, token);
+    for (const [path, field, name] of [
+      ['/dashboard/management/dataSet', 'name', 'Mauna Loa CO₂, annual growth rate'],
+      ['/dashboard/travel', 'title', 'Mediterranean sea-level workshop'],
+    ] as const) {
+      await page.goto(path);
+      const cell = page.locator(`[role="gridcell"][data-field="${field}"]`, { hasText: name });
+      await cell.waitFor();
+      const painted = await cell.evaluate((node, text) => {
+        const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+        const part = walker.nextNode() as Text;
+        const range = document.createRange();
+        range.setStart(part, part.data.indexOf(text));
+        range.setEnd(part, part.data.indexOf(text) + 1);
+        const box = node.getBoundingClientRect();
+        return {
+          overflows: node.scrollWidth > node.clientWidth,
+          firstLetter: range.getBoundingClientRect().left,
+          cell: { left: box.left, right: box.right },
+        };
+      }, name);
+      // the name is longer than its cell on a phone, and its first letter is the one that shows
+      expect(painted.overflows, path).toBe(true);
+      expect(painted.firstLetter, path).toBeGreaterThanOrEqual(painted.cell.left);
+      expect(painted.firstLetter, path).toBeLessThan(painted.cell.right);
+    }
     await context.close();
   });
 });

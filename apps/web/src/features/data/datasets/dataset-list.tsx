@@ -8,6 +8,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { textOfItsOwnDirection } from '../../../components/data-grid/own-direction';
 import { DeleteIcon } from '../../../components/icons/action-icons';
 import { SearchField } from '../../../components/search-field';
 import { StateMessage } from '../../../components/state-message';
@@ -34,6 +35,7 @@ export function DatasetList({ onDelete }: DatasetListProps) {
     () => [
       {
         field: 'name',
+        ...textOfItsOwnDirection,
         headerName: t('datasets.name'),
         flex: 2,
         minWidth: 200,

@@ -2,6 +2,10 @@ import type { Dataset } from '@keeling/contract';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import {
+  headerOfItsOwnDirection,
+  textOfItsOwnDirection,
+} from '../../../components/data-grid/own-direction';
 import { StateMessage } from '../../../components/state-message';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
@@ -26,6 +30,9 @@ export function DatasetRowsGrid({ dataset }: { dataset: Dataset }) {
         const asDate = column.type === 'text' ? null : xFormatter(column.type, format.locale);
         return {
           field: column.key,
+          // names and text as imported, each in its own direction
+          ...headerOfItsOwnDirection,
+          ...(column.type === 'text' ? textOfItsOwnDirection : {}),
           headerName: column.unit ? `${column.name} (${column.unit})` : column.name,
           type: column.type === 'number' ? 'number' : 'string',
           minWidth: 140,

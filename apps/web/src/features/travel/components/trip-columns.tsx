@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import type { GridColDef } from '@mui/x-data-grid';
+import { textOfItsOwnDirection } from '../../../components/data-grid/own-direction';
 import { DeleteIcon, EditIcon } from '../../../components/icons/action-icons';
 import type { TFunction } from '../../../locales/translate';
 import type { useLocaleFormat } from '../../../locales/use-locale-format';
@@ -39,7 +40,14 @@ export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
   const { t, format, canEdit, onCompare, onEdit, onDelete } = options;
   const whole = { maximumFractionDigits: 0 };
   return [
-    { field: 'title', headerName: t('columns.title'), flex: 1.4, minWidth: 180, sortable: false },
+    {
+      field: 'title',
+      ...textOfItsOwnDirection,
+      headerName: t('columns.title'),
+      flex: 1.4,
+      minWidth: 180,
+      sortable: false,
+    },
     {
       field: 'route',
       headerName: t('columns.route'),

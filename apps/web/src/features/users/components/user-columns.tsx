@@ -3,7 +3,9 @@ import Avatar from '@mui/material/Avatar';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import { textOfItsOwnDirection } from '../../../components/data-grid/own-direction';
 import { DeleteIcon, EditIcon } from '../../../components/icons/action-icons';
 import { initials } from '../../../lib/initials';
 import type { TFunction } from '../../../locales/translate';
@@ -46,11 +48,20 @@ export function userColumns({ t, format, onEdit, onDelete }: ColumnOptions): Gri
           >
             {initials(row.displayName)}
           </Avatar>
-          <span>{row.displayName}</span>
+          {/* its own direction, cut at its end when it does not fit (own-direction.ts) */}
+          <Typography component="span" variant="inherit" noWrap dir="auto">
+            {row.displayName}
+          </Typography>
         </Stack>
       ),
     },
-    { field: 'email', headerName: t('columns.email'), flex: 1.2, minWidth: 200 },
+    {
+      field: 'email',
+      ...textOfItsOwnDirection,
+      headerName: t('columns.email'),
+      flex: 1.2,
+      minWidth: 200,
+    },
     {
       field: 'role',
       headerName: t('columns.role'),

@@ -3,6 +3,10 @@ import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { DataGrid } from '../../../../components/data-grid/data-grid';
+import {
+  headerOfItsOwnDirection,
+  textOfItsOwnDirection,
+} from '../../../../components/data-grid/own-direction';
 import { useTranslation } from '../../../../locales/use-translation';
 import { chartTable } from '../../utils/chart-table';
 import { useChartFormat } from './use-chart-format';
@@ -20,9 +24,16 @@ export function TableView({ data, unit, height }: TableViewProps) {
   const { rows, columns } = useMemo(() => {
     const table = chartTable(data);
     const columns: GridColDef[] = [
-      { field: 'x', headerName: t(`chart.xLabel.${data.xType}`), flex: 1, minWidth: 120 },
+      {
+        field: 'x',
+        ...(data.xType === 'text' ? textOfItsOwnDirection : {}),
+        headerName: t(`chart.xLabel.${data.xType}`),
+        flex: 1,
+        minWidth: 120,
+      },
       ...data.series.map((series, i) => ({
         field: `s${i}`,
+        ...headerOfItsOwnDirection,
         headerName: series.name,
         type: 'number' as const,
         flex: 1,
