@@ -17,6 +17,16 @@ export function pngSize(bytes: Buffer): { width: number; height: number } | null
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+/**
+ * A downloaded chart CSV in its two parts: the provenance lines at its top (`# Source,<name>`…,
+ * each a record whose first cell starts with '#') and the table below them.
+ */
+export function chartCsvParts(text: string) {
+  const records = parseCsv(text);
+  const start = records.findIndex((record) => !record[0]?.startsWith('#'));
+  return { provenance: records.slice(0, start), table: records.slice(start) };
+}
+
 /** RFC 4180 text (quoted fields, doubled quotes, CRLF rows) as rows of cells; a BOM is dropped. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

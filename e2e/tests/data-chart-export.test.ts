@@ -3,9 +3,9 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { figure, importAsDemo, scrollThrough, texts } from '../support/data';
 import {
+  chartCsvParts,
   downloaded,
   isFocused,
-  parseCsv,
   pixelsOfColour,
   pngSize,
   tabTo,
@@ -25,6 +25,22 @@ const en = texts('en', 'data');
 const ar = texts('ar', 'data');
 const actionsLabel = (language: typeof en, title: string) =>
   (language.chart.actions as string).replace('{{title}}', title);
+
+/** The provenance lines a chart's CSV must start with: the API's values, in the language's words. */
+function provenanceLines(language: typeof en, provenance: ChartData['provenance']) {
+  const label = language.chart.csvProvenance;
+  return (
+    [
+      [label.source, provenance.datasetName],
+      [label.address, provenance.sourceUrl],
+      [label.licence, provenance.licence],
+      [label.citation, provenance.citation],
+      [label.imported, provenance.importedAt],
+    ] as const
+  )
+    .filter(([, value]) => Boolean(value))
+    .map(([name, value]) => [`# ${name}`, value]);
+}
 
 /** A chart's data as the API serves it (what the CSV must hold). */
 async function chartData(chartId: string): Promise<ChartData> {
@@ -95,7 +111,16 @@ describe('exporting a chart with the keyboard', () => {
     await page.keyboard.press('ArrowDown');
     const file = await downloaded(page, () => page.keyboard.press('Enter'));
     expect(file.name).toBe('annual-mean-co2-at-mauna-loa.csv');
-    const [header, ...rows] = parseCsv(file.bytes.toString('utf8'));
+    const { provenance, table } = chartCsvParts(file.bytes.toString('utf8'));
+    // first where the data comes from, as the catalogue has it (NOAA's, with its address)
+    expect(provenance).toEqual(provenanceLines(en, data.provenance));
+    expect(provenance.map(([name]) => name)).toEqual(
+      expect.arrayContaining([
+        `# ${en.chart.csvProvenance.source}`,
+        `# ${en.chart.csvProvenance.address}`,
+      ]),
+    );
+    const [header, ...rows] = table;
     const [series] = data.series;
     expect(header).toEqual([en.chart.xLabel[data.xType], series?.name]);
     const points = [...(series?.points ?? [])].sort((a, b) =>
@@ -259,7 +284,13 @@ describe('a table chart’s CSV against formula injection (Arabic, right to left
       expect(Math.abs(menuBox.y - (buttonBox.y + buttonBox.height))).toBeLessThan(60);
     }
     const file = await downloaded(page, () => page.keyboard.press('Enter'));
-    const [header, ...rows] = parseCsv(file.bytes.toString('utf8'));
+    const { provenance, table } = chartCsvParts(file.bytes.toString('utf8'));
+    // the source in Arabic words: an uploaded file has a name and an import date, no address
+    expect(provenance.map(([name]) => name)).toEqual([
+      `# ${ar.chart.csvProvenance.source}`,
+      `# ${ar.chart.csvProvenance.imported}`,
+    ]);
+    const [header, ...rows] = table;
     expect(header).toEqual([ar.chart.xLabel.text, 'amount']);
     expect(rows).toHaveLength(5);
     expect(rows).toEqual(
@@ -278,7 +309,7 @@ describe('a table chart’s CSV against formula injection (Arabic, right to left
     await tabTo(page, offsetActions);
     await openActions(page, ' ');
     const numbers = await downloaded(page, () => page.keyboard.press('Enter'));
-    expect(parseCsv(numbers.bytes.toString('utf8'))).toEqual([
+    expect(chartCsvParts(numbers.bytes.toString('utf8')).table).toEqual([
       [ar.chart.xLabel.number, 'amount'],
       ['-3', '3'],
       ['-2', '-4.5'],

@@ -98,6 +98,40 @@ describe('inspect', () => {
     expect(staged()).toBe(before);
   });
 
+  it('skips the comment lines above the header (NOAA files, the chart export), not later rows', async () => {
+    const res = await api.upload(
+      'noaa.csv',
+      csv(
+        '\ufeff# Source: "Mauna Loa, monthly" https://gml.noaa.gov/ccgg/trends/\r\n' +
+          '#\r\n# Licence: public domain, see "USE OF NOAA GML DATA\r\n' +
+          'Label,Value\r\n#1,1.5\r\nplain,2.5\r\n',
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      rowCount: 2,
+      columns: [{ name: 'Label' }, { name: 'Value' }],
+      // a row that starts with '#' below the header is data
+      sample: [
+        ['#1', '1.5'],
+        ['plain', '2.5'],
+      ],
+    });
+    // a header whose first name is '#' is the header; a malformed row is named by its line
+    // in the whole file, comments counted
+    const numbered = await api.upload('numbered.csv', csv('#,Value\n1,2\n'));
+    expect(numbered.json()).toMatchObject({
+      rowCount: 1,
+      columns: [{ name: '#' }, { name: 'Value' }],
+    });
+    const bad = await api.upload('bad.csv', csv('# about\n# this file\na,b\n1,2\n3,4,5\n'));
+    expect(bad.json()).toMatchObject({ code: 'datasets.malformed_csv', line: 5 });
+    const quote = await api.upload('bad.csv', csv('# about\na,b\n1,"2\n'));
+    expect(quote.json()).toMatchObject({ code: 'datasets.malformed_csv', line: 3, column: 'b' });
+    const onlyComments = await api.upload('empty.csv', csv('# nothing\n# here\n'));
+    expect(onlyComments.json().code).toBe('datasets.empty_file');
+  });
+
   it('answers 400 for an empty file and for a request without a file', async () => {
     expect((await api.upload('empty.csv', csv(''))).json().code).toBe('datasets.empty_file');
     const res = await api.post('/api/datasets/inspect', { file: 'x' });

@@ -34,6 +34,14 @@ const data: ChartData = {
   ],
 };
 
+const LABELS = {
+  source: 'Source',
+  address: 'Address',
+  licence: 'Licence',
+  citation: 'Citation',
+  imported: 'Imported',
+};
+
 describe('chart data as a table and as CSV', () => {
   it('aligns the series on their sorted x values, with gaps where a series has no point', () => {
     expect(chartTable(data)).toEqual({
@@ -46,10 +54,34 @@ describe('chart data as a table and as CSV', () => {
   });
 
   it('writes the displayed data with formula-like cells neutralised and numbers kept', () => {
-    expect(chartCsv(data, 'Year').split('\r\n')).toEqual([
+    expect(chartCsv(data, 'Year', LABELS).split('\r\n')).toEqual([
+      '# Source,Emissions',
       `Year,"'=HYPERLINK(""http://evil"")",France`,
       '2020-01-01,1,',
       '2021-01-01,2,-3.5',
+    ]);
+  });
+
+  it('heads the CSV with the provenance the API gives, one comment line a fact', () => {
+    const sourced = {
+      ...data,
+      provenance: {
+        ...provenance,
+        datasetName: 'CO2, "monthly"',
+        sourceUrl: 'https://gml.noaa.gov/ccgg/trends/',
+        licence: 'Public domain',
+        citation: '=cmd|calc',
+        importedAt: '2026-11-27T10:00:00.000Z',
+      },
+    };
+    const lines = chartCsv(sourced, 'Year', LABELS).split('\r\n');
+    expect(lines.slice(0, 6)).toEqual([
+      '# Source,"CO2, ""monthly"""',
+      '# Address,https://gml.noaa.gov/ccgg/trends/',
+      '# Licence,Public domain',
+      "# Citation,'=cmd|calc",
+      '# Imported,2026-11-27T10:00:00.000Z',
+      `Year,"'=HYPERLINK(""http://evil"")",France`,
     ]);
   });
 

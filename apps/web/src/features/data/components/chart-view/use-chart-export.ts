@@ -29,7 +29,10 @@ interface ExportInput {
   onError: () => void;
 }
 
-/** "Download PNG" (the SVG drawn on a canvas: MUI X's own export is Pro) and "Download CSV". */
+/**
+ * "Download PNG" (the SVG drawn on a canvas: MUI X's own export is Pro) and "Download CSV", both
+ * with the data's source: the PNG in its footer, the CSV in comment lines above the table.
+ */
 export function useChartExport({ data, title, colors, body, onError }: ExportInput) {
   const { t } = useTranslation('data');
   const theme = useTheme();
@@ -55,8 +58,17 @@ export function useChartExport({ data, title, colors, body, onError }: ExportInp
     }
   };
 
-  const downloadCsv = () =>
-    downloadText(chartCsv(data, t(`chart.xLabel.${data.xType}`)), fileNameOf(title, 'csv'));
+  const downloadCsv = () => {
+    const labels = {
+      source: t('chart.csvProvenance.source'),
+      address: t('chart.csvProvenance.address'),
+      licence: t('chart.csvProvenance.licence'),
+      citation: t('chart.csvProvenance.citation'),
+      imported: t('chart.csvProvenance.imported'),
+    };
+    const csv = chartCsv(data, t(`chart.xLabel.${data.xType}`), labels);
+    downloadText(csv, fileNameOf(title, 'csv'));
+  };
 
   return { downloadPng, downloadCsv };
 }
