@@ -1,9 +1,16 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import type { ColumnType } from '@keeling/contract';
+import { readDialect } from './csv-dialect';
 import { columnNames, lineOfRecord, readCsv } from './csv-reader';
 import { badValue, emptyFile } from './errors';
-import { convertValue, type MissingMarkers, ValueError } from './type-inference';
+import {
+  convertValue,
+  type MissingMarkers,
+  missingMarkers,
+  type NumberStyle,
+  ValueError,
+} from './type-inference';
 
 /** A run of rows in the converted file: one COPY each. */
 export interface Batch {
@@ -20,7 +27,8 @@ export interface Converted {
 
 export interface ConvertOptions {
   types: readonly ColumnType[];
-  missing: MissingMarkers;
+  /** The data set's missing-value markers, as the person typed them. */
+  markers: readonly string[];
   /** A batch closes once it holds this many bytes (what one COPY sends). */
   batchBytes: number;
   /** Checks the header before any row is read (its names, their count). */
@@ -41,13 +49,14 @@ function convertRow(
   fields: readonly string[],
   types: readonly ColumnType[],
   missing: MissingMarkers,
+  style: NumberStyle,
 ): string {
   let text = String(row);
   for (let i = 0; i < types.length; i++) {
     const type = types[i] as ColumnType;
     let value: string | null;
     try {
-      value = convertValue(type, fields[i] ?? '', missing);
+      value = convertValue(type, fields[i] ?? '', missing, style);
     } catch (error) {
       if (error instanceof ValueError) error.index = i;
       throw error;
@@ -67,7 +76,9 @@ export async function convertCsv(
   target: string,
   options: ConvertOptions,
 ): Promise<Converted> {
-  const { types, missing, batchBytes } = options;
+  const { types, batchBytes } = options;
+  const style = await readDialect(source);
+  const missing = missingMarkers(options.markers, style);
   const out = createWriteStream(target, { mode: 0o600 });
   const failed = new Promise<never>((_, reject) => out.once('error', reject));
   failed.catch(() => {});
@@ -94,7 +105,7 @@ export async function convertCsv(
           continue;
         }
         rows++;
-        chunk += `${convertRow(rows, fields, types, missing)}\n`;
+        chunk += `${convertRow(rows, fields, types, missing, style)}\n`;
         if (rows % PROGRESS_ROWS === 0) options.onProgress?.(rows);
       }
       await flush();

@@ -1,7 +1,8 @@
 import { type ColumnType, DATASET_LIMITS } from '@keeling/contract';
+import { readDialect } from './csv-dialect';
 import { columnNames, readCsv } from './csv-reader';
 import { emptyFile } from './errors';
-import { createTypeInference, type MissingMarkers } from './type-inference';
+import { createTypeInference, missingMarkers } from './type-inference';
 
 export interface CsvInspection {
   /** The header's names, in order. */
@@ -14,9 +15,12 @@ export interface CsvInspection {
 
 /**
  * Reads every row of a staged file: checks it parses, infers each column's type over all its
- * values (missing markers and empty cells left out) and keeps the first rows as a sample.
+ * values (missing markers and empty cells left out; decimal commas in a file separated by
+ * semicolons or tabs) and keeps the first rows as a sample.
  */
-export async function inspectCsv(file: string, missing: MissingMarkers): Promise<CsvInspection> {
+export async function inspectCsv(file: string, markers: readonly string[]): Promise<CsvInspection> {
+  const style = await readDialect(file);
+  const missing = missingMarkers(markers, style);
   let names: string[] | null = null;
   let inference: ReturnType<typeof createTypeInference> | null = null;
   const sample: (string | null)[][] = [];
@@ -25,7 +29,7 @@ export async function inspectCsv(file: string, missing: MissingMarkers): Promise
     for (const fields of batch) {
       if (!names || !inference) {
         names = columnNames(fields);
-        inference = createTypeInference(names, missing);
+        inference = createTypeInference(names, missing, style);
         continue;
       }
       rowCount++;

@@ -1,9 +1,12 @@
 import { createReadStream } from 'node:fs';
-import { open as fsOpen } from 'node:fs/promises';
 import { CsvError, type Parser, parse } from 'csv-parse';
+import { type CsvDialect, readDialect } from './csv-dialect';
 import { malformedCsv } from './errors';
 
-/** UTF-8 with or without BOM, quoted fields, blank lines skipped, cells trimmed. */
+/**
+ * UTF-8 with or without BOM, quoted fields, blank lines skipped, cells trimmed; the separator and
+ * the comment lines above the header as csv-dialect.ts reads them.
+ */
 const OPTIONS = {
   bom: true,
   relax_quotes: false,
@@ -13,47 +16,10 @@ const OPTIONS = {
 
 const quoted = (name: string) => `“${name}”`;
 
-/** How much of a file's start is searched for comment lines above its header. */
-const PREAMBLE_PROBE_BYTES = 64 * 1024;
-const BOM = [0xef, 0xbb, 0xbf];
-
-/** The comment lines above the header: how many, and the bytes they take (a BOM included). */
-interface Preamble {
-  lines: number;
-  bytes: number;
-}
-
-/**
- * Lines starting with '#' above the header, as NOAA writes its files ("# USE OF NOAA GML DATA")
- * and as the chart export writes its source: skipped before the parser sees them (a quote in a
- * comment is not a field). Only at the top: further down, a row starting with '#' is data. A
- * header whose first name is '#' ("#,name") is a header.
- */
-export async function readPreamble(file: string): Promise<Preamble> {
-  const handle = await fsOpen(file, 'r');
-  let start: Buffer;
-  try {
-    const buffer = Buffer.alloc(PREAMBLE_PROBE_BYTES);
-    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
-    start = buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-  let at = BOM.every((byte, i) => start[i] === byte) ? BOM.length : 0;
-  let lines = 0;
-  for (;;) {
-    if (start[at] !== 0x23 || start[at + 1] === 0x2c) break; // '#', but not '#,'
-    const end = start.indexOf(0x0a, at); // a line ends with \n (or \r\n)
-    if (end < 0) break;
-    at = end + 1;
-    lines++;
-  }
-  return { lines, bytes: lines > 0 ? at : 0 };
-}
-
-function open(file: string, info: boolean, preamble: Preamble): Parser {
-  const input = createReadStream(file, { start: preamble.bytes });
-  const parser = parse({ ...OPTIONS, info });
+/** The file's records from its header on, split at its separator (csv-dialect.ts). */
+function open(file: string, info: boolean, dialect: CsvDialect): Parser {
+  const input = createReadStream(file, { start: dialect.preamble.bytes });
+  const parser = parse({ ...OPTIONS, info, delimiter: dialect.delimiter });
   input.on('error', (error) => parser.destroy(error));
   parser.on('close', () => input.destroy());
   input.pipe(parser);
@@ -65,13 +31,13 @@ function open(file: string, info: boolean, preamble: Preamble): Parser {
  * messages: parsing with line numbers is about a third slower, so the file is read again.
  */
 export async function lineOfRecord(file: string, index: number): Promise<number> {
-  const preamble = await readPreamble(file);
-  const parser = open(file, true, preamble);
+  const dialect = await readDialect(file);
+  const parser = open(file, true, dialect);
   let at = 0;
-  let line = preamble.lines;
+  let line = dialect.preamble.lines;
   try {
     for await (const { info } of parser as AsyncIterable<{ info: { lines: number } }>) {
-      line = preamble.lines + info.lines;
+      line = dialect.preamble.lines + info.lines;
       if (at++ === index) break;
     }
   } catch {
@@ -87,10 +53,10 @@ async function toMalformed(
   file: string,
   error: CsvError,
   header: readonly string[] | null,
-  preamble: Preamble,
+  dialect: CsvDialect,
 ) {
   const e = error as CsvError & { lines?: number; index?: number; record?: string[] };
-  const line = preamble.lines + (e.lines ?? 0);
+  const line = dialect.preamble.lines + (e.lines ?? 0);
   const name = header && typeof e.index === 'number' ? (header[e.index] ?? null) : null;
   const at = (l: number) => (name ? `Line ${l}, column ${quoted(name)}` : `Line ${l}`);
   switch (error.code) {
@@ -102,7 +68,8 @@ async function toMalformed(
     case 'CSV_QUOTE_NOT_CLOSED': {
       // The parser reports the end of the file: name the line the open record starts on.
       const records = (error as CsvError & { records?: number }).records ?? 0;
-      const start = records > 0 ? (await lineOfRecord(file, records - 1)) + 1 : preamble.lines + 1;
+      const start =
+        records > 0 ? (await lineOfRecord(file, records - 1)) + 1 : dialect.preamble.lines + 1;
       return malformedCsv(`${at(start)}: a quoted field is never closed`, {
         line: start,
         column: name,
@@ -129,8 +96,8 @@ const BATCH = 2000;
  * file in memory. A malformed row ends the iteration with a 400 naming its line.
  */
 export async function* readCsv(file: string): AsyncGenerator<string[][]> {
-  const preamble = await readPreamble(file);
-  const parser = open(file, false, preamble);
+  const dialect = await readDialect(file);
+  const parser = open(file, false, dialect);
   let header: string[] | null = null;
   let failed: unknown = null;
   let ended = false;
@@ -168,7 +135,7 @@ export async function* readCsv(file: string): AsyncGenerator<string[][]> {
       });
     }
   } catch (error) {
-    if (error instanceof CsvError) throw await toMalformed(file, error, header, preamble);
+    if (error instanceof CsvError) throw await toMalformed(file, error, header, dialect);
     throw error;
   } finally {
     parser.destroy();

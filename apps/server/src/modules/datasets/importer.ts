@@ -25,7 +25,6 @@ import { loadTable } from './load-table';
 import { dropTableSql, newTableName } from './physical-table';
 import { createDatasetsRepository } from './repository';
 import type { StagedMeta, Staging } from './staging';
-import { missingMarkers } from './type-inference';
 import { download, type FetchOptions } from './url-fetch';
 
 export type CreateInput = z.output<typeof datasetCreateBodySchema>;
@@ -58,7 +57,7 @@ export function createImporter(deps: ImporterDeps) {
     const { id, file } = await staging.allocate();
     try {
       await write(id);
-      const found = await inspectCsv(file, missingMarkers(markers));
+      const found = await inspectCsv(file, markers);
       if (found.columns.length > DATASET_LIMITS.columnsMax) {
         throw malformedCsv(
           `Line 1: ${found.columns.length} columns; at most ${DATASET_LIMITS.columnsMax} can be imported`,
@@ -86,7 +85,7 @@ export function createImporter(deps: ImporterDeps) {
     try {
       const converted = await convertCsv(file, scratch.file, {
         types,
-        missing: missingMarkers(markers),
+        markers,
         batchBytes,
         checkHeader,
         // Converting is the first half of the work, loading the second.

@@ -12,6 +12,7 @@ import {
   isMonth,
   isNumber,
   missingMarkers,
+  numberText,
   ValueError,
 } from './type-inference';
 
@@ -55,6 +56,22 @@ describe('value rules', () => {
     expect(markers.has('1')).toBe(false);
   });
 
+  it('reads a decimal comma only where the file allows it, and markers either way', () => {
+    expect(numberText('424,61', true)).toBe('424.61');
+    expect(numberText('-9,99', true)).toBe('-9.99');
+    expect(numberText('315.7', true)).toBe('315.7');
+    // a comma in a comma-separated file, or beside a point, is not a decimal comma
+    expect(numberText('424,61')).toBeNull();
+    expect(numberText('1,234.5', true)).toBeNull();
+    expect(numberText('1,2,3', true)).toBeNull();
+    const markers = missingMarkers(['-9.99'], { decimalComma: true });
+    expect(markers.has('-9,99')).toBe(true);
+    expect(missingMarkers(['-9,99']).has('-9.99')).toBe(true);
+    expect(missingMarkers(['-9.99']).has('-9,99')).toBe(false);
+    expect(convertValue('number', '424,61', NONE, { decimalComma: true })).toBe('424.61');
+    expect(() => convertValue('number', '424,61', NONE)).toThrow(ValueError);
+  });
+
   it('infers over every value: a year needs a year-like header, sparse values count', () => {
     const inference = createTypeInference(
       ['Year', 'n', 'when', 'month', 'label', 'empty', 'yr2'],
@@ -90,7 +107,7 @@ describe('inspectCsv', () => {
   it('reads a BOM, quoted fields with commas and newlines, and skips blank lines', async () => {
     const found = await inspectCsv(
       file('\ufeffname,"value, ppm"\n\n"a ""quoted"", b",1\n"two\nlines",2.5\n\n'),
-      NONE,
+      [],
     );
     expect(found.columns).toEqual([
       { name: 'name', type: 'text' },
@@ -103,8 +120,29 @@ describe('inspectCsv', () => {
     ]);
   });
 
+  it('reads files separated by semicolons (decimal commas) or tabs, from their header', async () => {
+    const french = await inspectCsv(
+      file('# Source : NOAA\nAnnée;"CO2; ppm";Pays\n2024;424,61;France\n2025;-9,99;"Côte, Sud"\n'),
+      ['-9.99'],
+    );
+    expect(french.columns).toEqual([
+      { name: 'Année', type: 'year' },
+      { name: 'CO2; ppm', type: 'number' },
+      { name: 'Pays', type: 'text' },
+    ]);
+    expect(french.sample).toEqual([
+      ['2024', '424,61', 'France'],
+      ['2025', '-9,99', 'Côte, Sud'],
+    ]);
+    const tabs = await inspectCsv(file('year\tvalue\tnote\n2001\t1,5\t\n2002\t2\tok\n'), []);
+    expect(tabs.columns.map((column) => column.type)).toEqual(['year', 'number', 'text']);
+    // separated by commas: a quoted "1,5" is text, as before
+    const commas = await inspectCsv(file('year,value\n2001,"1,5"\n'), []);
+    expect(commas.columns.map((column) => column.type)).toEqual(['year', 'text']);
+  });
+
   it('names the line of a row with a different number of fields', async () => {
-    const error = await failure(inspectCsv(file('a,b,c\n1,2,3\n\n4,5,6\n1,2,3,4\n'), NONE));
+    const error = await failure(inspectCsv(file('a,b,c\n1,2,3\n\n4,5,6\n1,2,3,4\n'), []));
     expect(error.statusCode).toBe(400);
     expect(error.code).toBe('datasets.malformed_csv');
     expect(error.message).toBe('Line 5: expected 3 fields, found 4');
@@ -112,14 +150,14 @@ describe('inspectCsv', () => {
   });
 
   it('names the line and column of an unterminated quote', async () => {
-    const error = await failure(inspectCsv(file('a,b,c\n1,2,3\n4,"5,6\n7,8,9\n'), NONE));
+    const error = await failure(inspectCsv(file('a,b,c\n1,2,3\n4,"5,6\n7,8,9\n'), []));
     expect(error.code).toBe('datasets.malformed_csv');
     expect(error.message).toBe('Line 3, column “b”: a quoted field is never closed');
   });
 
   it('refuses an empty file and a header without rows', async () => {
     for (const text of ['', '\n\n', 'a,b\n']) {
-      expect((await failure(inspectCsv(file(text), NONE))).code).toBe('datasets.empty_file');
+      expect((await failure(inspectCsv(file(text), []))).code).toBe('datasets.empty_file');
     }
   });
 });
@@ -132,7 +170,7 @@ describe('convertCsv', () => {
       target,
       {
         types: ['month', 'number', 'text'],
-        missing: missingMarkers(['-1']),
+        markers: ['-1'],
         batchBytes: 1,
         checkHeader: () => {},
       },
@@ -144,11 +182,22 @@ describe('convertCsv', () => {
     );
   });
 
+  it('writes decimal commas as points, and a semicolon file’s markers as missing', async () => {
+    const target = path.join(dir, 'fr.csv');
+    await convertCsv(file('Année;CO2\n2024;424,61\n2025;-9,99\n'), target, {
+      types: ['year', 'number'],
+      markers: ['-9.99'],
+      batchBytes: 1024,
+      checkHeader: () => {},
+    });
+    expect(readFileSync(target, 'utf8')).toBe('1,2024-01-01,424.61\n2,2025-01-01,\n');
+  });
+
   it('cuts the rows into contiguous batches of about `batchBytes`', async () => {
     const lines = Array.from({ length: 4500 }, (_, i) => `${i},x`).join('\n');
     const converted = await convertCsv(file(`n,t\n${lines}\n`), path.join(dir, 'b.csv'), {
       types: ['number', 'text'],
-      missing: NONE,
+      markers: [],
       batchBytes: 10_000,
       checkHeader: () => {},
     });
@@ -163,7 +212,7 @@ describe('convertCsv', () => {
     const error = await failure(
       convertCsv(file('Year,v\n2001,1\n\nabc,2\n'), path.join(dir, 'bad.csv'), {
         types: ['year', 'number'],
-        missing: NONE,
+        markers: [],
         batchBytes: 1024,
         checkHeader: () => {},
       }),

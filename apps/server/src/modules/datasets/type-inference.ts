@@ -13,8 +13,18 @@ const YEAR_HEADER = /(^|[^a-z])(year|yr|année|annee|jahr|año|ano)([^a-z]|$)/i;
 const isLeap = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/**
+ * The number as PostgreSQL reads it (a decimal point), or null when the text is not one. With
+ * `decimalComma` (a file separated by semicolons or tabs, csv-dialect.ts) "424,61" is 424.61 too;
+ * a value holding a point as well ("1,234.5") is not a number.
+ */
+export function numberText(value: string, decimalComma = false): string | null {
+  const text = decimalComma && !value.includes('.') ? value.replace(',', '.') : value;
+  return NUMBER.test(text) && Number.isFinite(Number(text)) ? text : null;
+}
+
 export function isNumber(value: string): boolean {
-  return NUMBER.test(value) && Number.isFinite(Number(value));
+  return numberText(value) !== null;
 }
 
 /** A real calendar day `YYYY-MM-DD` (not 2021-02-30), year 1 or later. */
@@ -40,11 +50,31 @@ export interface MissingMarkers {
   has(value: string): boolean;
 }
 
-export function missingMarkers(markers: readonly string[]): MissingMarkers {
+/** A file's way of writing numbers: `decimalComma` as csv-dialect.ts reads it. */
+export interface NumberStyle {
+  decimalComma?: boolean;
+}
+
+/** The markers as a person types them ("-9.99" or "-9,99") against a file's values. */
+export function missingMarkers(
+  markers: readonly string[],
+  { decimalComma = false }: NumberStyle = {},
+): MissingMarkers {
   const text = new Set(markers.map((m) => m.trim()).filter((m) => m !== ''));
-  const numbers = new Set([...text].filter(isNumber).map(Number));
+  const numbers = new Set(
+    [...text]
+      .map((marker) => numberText(marker, true))
+      .filter((n) => n !== null)
+      .map(Number),
+  );
   if (numbers.size === 0) return text;
-  return { has: (value) => text.has(value) || (isNumber(value) && numbers.has(Number(value))) };
+  return {
+    has: (value) => {
+      if (text.has(value)) return true;
+      const number = numberText(value, decimalComma);
+      return number !== null && numbers.has(Number(number));
+    },
+  };
 }
 
 export const looksLikeYearHeader = (header: string) => YEAR_HEADER.test(header.trim());
@@ -59,7 +89,11 @@ interface Candidate {
 }
 
 /** Feeds every row, then answers each column's type. Missing values are left out. */
-export function createTypeInference(headers: readonly string[], missing: MissingMarkers) {
+export function createTypeInference(
+  headers: readonly string[],
+  missing: MissingMarkers,
+  { decimalComma = false }: NumberStyle = {},
+) {
   const columns: Candidate[] = headers.map(() => ({
     seen: 0,
     number: true,
@@ -74,7 +108,7 @@ export function createTypeInference(headers: readonly string[], missing: Missing
         const c = columns[i] as Candidate;
         if (value === '' || missing.has(value)) continue;
         c.seen++;
-        if (c.number && !isNumber(value)) c.number = false;
+        if (c.number && numberText(value, decimalComma) === null) c.number = false;
         if (c.date && !isDate(value)) c.date = false;
         if (c.month && !isMonth(value)) c.month = false;
         if (c.year && !isYear(value)) c.year = false;
@@ -124,12 +158,15 @@ export function convertValue(
   type: ColumnType,
   raw: string,
   missing: MissingMarkers,
+  { decimalComma = false }: NumberStyle = {},
 ): string | null {
   if (raw === '' || missing.has(raw)) return null;
   switch (type) {
-    case 'number':
-      if (!isNumber(raw)) throw new ValueError(raw, type);
-      return raw;
+    case 'number': {
+      const number = numberText(raw, decimalComma);
+      if (number === null) throw new ValueError(raw, type);
+      return number;
+    }
     case 'date':
       if (!isDate(raw)) throw new ValueError(raw, type);
       return raw;
