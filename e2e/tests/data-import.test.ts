@@ -128,4 +128,36 @@ describe('importing a CSV file (demo admin)', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('reads a French spreadsheet’s file: semicolons and decimal commas, numbers all the same', async () => {
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.url);
+    await typeSignIn(page);
+    await openImportDialog(page);
+    // the real annual means as a spreadsheet in French saves them, its source in a comment line
+    const [, ...rows] = sharedText('noaa-co2-ppm/co2-annmean-mlo.csv').trim().split('\n');
+    const french = rows.map((row) => row.replaceAll(',', ';').replaceAll('.', ','));
+    const content = `# Source : NOAA GML\nAnnée;Moyenne;Incertitude\n${french.join('\n')}\n`;
+    await chooseFile(page, tempFile('moyennes-annuelles.csv', content));
+    const inspect = page.getByRole('dialog', { name: 'Check the columns' });
+    await inspect.getByText(`${rows.length} rows and 3 columns found.`, { exact: false }).waitFor();
+    const typeOf = (name: string) =>
+      inspect.getByRole('combobox', { name: `Type of “${name}”` }).textContent();
+    expect([await typeOf('Année'), await typeOf('Moyenne'), await typeOf('Incertitude')]).toEqual([
+      'Year',
+      'Number',
+      'Number',
+    ]);
+    await retype(inspect.getByRole('textbox', { name: 'Name', exact: true }), 'Moyennes annuelles');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Moyennes annuelles', level: 1 }).waitFor();
+    const grid = page.getByRole('grid', { name: 'Rows' });
+    await grid.locator('[role="row"][data-rowindex="0"]').waitFor();
+    // 315,98 in the file is the number 315.98
+    expect([await firstRowCell(page, 'c1'), await firstRowCell(page, 'c2')]).toEqual([
+      '1959',
+      '315.98',
+    ]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });
