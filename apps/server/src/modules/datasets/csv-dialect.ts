@@ -17,7 +17,9 @@ export interface CsvDialect {
   delimiter: Delimiter;
   /**
    * Whether a number may write its decimals with a comma ("424,61"), as a spreadsheet does in
-   * French: only in a file whose fields are not separated by commas.
+   * French: only in a file separated by semicolons, the separator of the languages that write a
+   * decimal comma. A tab-separated file may come from anywhere, and "1,234" in it may be a
+   * thousand: there a comma stays text.
    */
   decimalComma: boolean;
 }
@@ -78,6 +80,6 @@ export async function readDialect(file: string): Promise<CsvDialect> {
   return {
     preamble: { lines, bytes: lines > 0 ? at : 0 },
     delimiter,
-    decimalComma: delimiter !== ',',
+    decimalComma: delimiter === ';',
   };
 }

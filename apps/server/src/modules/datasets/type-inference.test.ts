@@ -120,7 +120,7 @@ describe('inspectCsv', () => {
     ]);
   });
 
-  it('reads files separated by semicolons (decimal commas) or tabs, from their header', async () => {
+  it('reads files separated by semicolons (decimal commas) or by tabs, from their header', async () => {
     const french = await inspectCsv(
       file('# Source : NOAA\nAnnée;"CO2; ppm";Pays\n2024;424,61;France\n2025;-9,99;"Côte, Sud"\n'),
       ['-9.99'],
@@ -134,8 +134,11 @@ describe('inspectCsv', () => {
       ['2024', '424,61', 'France'],
       ['2025', '-9,99', 'Côte, Sud'],
     ]);
-    const tabs = await inspectCsv(file('year\tvalue\tnote\n2001\t1,5\t\n2002\t2\tok\n'), []);
+    // separated by tabs: split at the tabs, but "1,234" may be a thousand there, so it is text
+    const tabs = await inspectCsv(file('year\tvalue\tnote\n2001\t1.5\t\n2002\t2\tok\n'), []);
     expect(tabs.columns.map((column) => column.type)).toEqual(['year', 'number', 'text']);
+    const thousands = await inspectCsv(file('year\tvalue\n2001\t"1,234"\n'), []);
+    expect(thousands.columns.map((column) => column.type)).toEqual(['year', 'text']);
     // separated by commas: a quoted "1,5" is text, as before
     const commas = await inspectCsv(file('year,value\n2001,"1,5"\n'), []);
     expect(commas.columns.map((column) => column.type)).toEqual(['year', 'text']);

@@ -15,7 +15,7 @@ const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
  * The number as PostgreSQL reads it (a decimal point), or null when the text is not one. With
- * `decimalComma` (a file separated by semicolons or tabs, csv-dialect.ts) "424,61" is 424.61 too;
+ * `decimalComma` (a file separated by semicolons, csv-dialect.ts) "424,61" is 424.61 too;
  * a value holding a point as well ("1,234.5") is not a number.
  */
 export function numberText(value: string, decimalComma = false): string | null {
