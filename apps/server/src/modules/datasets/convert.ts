@@ -8,8 +8,8 @@ import {
   convertValue,
   type MissingMarkers,
   missingMarkers,
-  type NumberStyle,
   ValueError,
+  type ValueStyle,
 } from './type-inference';
 
 /** A run of rows in the converted file: one COPY each. */
@@ -49,7 +49,7 @@ function convertRow(
   fields: readonly string[],
   types: readonly ColumnType[],
   missing: MissingMarkers,
-  style: NumberStyle,
+  style: ValueStyle,
 ): string {
   let text = String(row);
   for (let i = 0; i < types.length; i++) {

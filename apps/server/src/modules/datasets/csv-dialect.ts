@@ -22,6 +22,8 @@ export interface CsvDialect {
    * thousand: there a comma stays text.
    */
   decimalComma: boolean;
+  /** Whether a day may be written `DD/MM/YYYY`: in the same files, for the same reason. */
+  dayFirstDates: boolean;
 }
 
 async function readStart(file: string): Promise<Buffer> {
@@ -81,5 +83,6 @@ export async function readDialect(file: string): Promise<CsvDialect> {
     preamble: { lines, bytes: lines > 0 ? at : 0 },
     delimiter,
     decimalComma: delimiter === ';',
+    dayFirstDates: delimiter === ';',
   };
 }

@@ -8,6 +8,7 @@ import { inspectCsv } from './csv-inspect';
 import {
   convertValue,
   createTypeInference,
+  dateText,
   isDate,
   isMonth,
   isNumber,
@@ -70,6 +71,13 @@ describe('value rules', () => {
     expect(missingMarkers(['-9.99']).has('-9,99')).toBe(false);
     expect(convertValue('number', '424,61', NONE, { decimalComma: true })).toBe('424.61');
     expect(() => convertValue('number', '424,61', NONE)).toThrow(ValueError);
+    // and in those files a day may come first, as a spreadsheet in French writes it
+    expect(dateText('27/11/2026', true)).toBe('2026-11-27');
+    expect(dateText('1/3/1958', true)).toBe('1958-03-01');
+    expect(dateText('29/02/2025', true)).toBeNull();
+    expect(dateText('27/11/2026')).toBeNull();
+    expect(convertValue('date', '01/03/1958', NONE, { dayFirstDates: true })).toBe('1958-03-01');
+    expect(() => convertValue('date', '01/03/1958', NONE)).toThrow(ValueError);
   });
 
   it('infers over every value: a year needs a year-like header, sparse values count', () => {
@@ -122,17 +130,21 @@ describe('inspectCsv', () => {
 
   it('reads files separated by semicolons (decimal commas) or by tabs, from their header', async () => {
     const french = await inspectCsv(
-      file('# Source : NOAA\nAnnée;"CO2; ppm";Pays\n2024;424,61;France\n2025;-9,99;"Côte, Sud"\n'),
+      file(
+        '# Source : NOAA\nAnnée;"CO2; ppm";Pays;Relevé\n' +
+          '2024;424,61;France;27/11/2024\n2025;-9,99;"Côte, Sud";1/3/2025\n',
+      ),
       ['-9.99'],
     );
     expect(french.columns).toEqual([
       { name: 'Année', type: 'year' },
       { name: 'CO2; ppm', type: 'number' },
       { name: 'Pays', type: 'text' },
+      { name: 'Relevé', type: 'date' },
     ]);
     expect(french.sample).toEqual([
-      ['2024', '424,61', 'France'],
-      ['2025', '-9,99', 'Côte, Sud'],
+      ['2024', '424,61', 'France', '27/11/2024'],
+      ['2025', '-9,99', 'Côte, Sud', '1/3/2025'],
     ]);
     // separated by tabs: split at the tabs, but "1,234" may be a thousand there, so it is text
     const tabs = await inspectCsv(file('year\tvalue\tnote\n2001\t1.5\t\n2002\t2\tok\n'), []);
@@ -185,15 +197,15 @@ describe('convertCsv', () => {
     );
   });
 
-  it('writes decimal commas as points, and a semicolon file’s markers as missing', async () => {
+  it('writes decimal commas as points, days first as ISO days, a semicolon file’s markers as missing', async () => {
     const target = path.join(dir, 'fr.csv');
-    await convertCsv(file('Année;CO2\n2024;424,61\n2025;-9,99\n'), target, {
-      types: ['year', 'number'],
+    await convertCsv(file('Année;CO2;Relevé\n2024;424,61;01/03/2024\n2025;-9,99;\n'), target, {
+      types: ['year', 'number', 'date'],
       markers: ['-9.99'],
       batchBytes: 1024,
       checkHeader: () => {},
     });
-    expect(readFileSync(target, 'utf8')).toBe('1,2024-01-01,424.61\n2,2025-01-01,\n');
+    expect(readFileSync(target, 'utf8')).toBe('1,2024-01-01,424.61,2024-03-01\n2,2025-01-01,,\n');
   });
 
   it('cuts the rows into contiguous batches of about `batchBytes`', async () => {

@@ -5,6 +5,7 @@ import type { ColumnType } from '@keeling/contract';
 
 const NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_FIRST = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const MONTH = /^(\d{4})-(\d{2})$/;
 const YEAR_VALUE = /^\d{3,4}$/;
 /** "year", "Year", "fiscal_year", "Année"… */
@@ -27,13 +28,33 @@ export function isNumber(value: string): boolean {
   return numberText(value) !== null;
 }
 
+const isCalendarDay = (y: number, mo: number, d: number) =>
+  y >= 1 &&
+  mo >= 1 &&
+  mo <= 12 &&
+  d >= 1 &&
+  d <= (mo === 2 && isLeap(y) ? 29 : (DAYS[mo - 1] ?? 0));
+
+/**
+ * The day as `YYYY-MM-DD`, or null when the text is not a real calendar day (not 2021-02-30),
+ * year 1 or later. With `dayFirstDates` (a file separated by semicolons, csv-dialect.ts) a day
+ * written `DD/MM/YYYY`, as a spreadsheet in French writes it, is one too.
+ */
+export function dateText(value: string, dayFirstDates = false): string | null {
+  const iso = DATE.exec(value);
+  if (iso) {
+    return isCalendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) ? value : null;
+  }
+  const dayFirst = dayFirstDates ? DAY_FIRST.exec(value) : null;
+  if (!dayFirst) return null;
+  const [d = '', mo = '', y = ''] = dayFirst.slice(1);
+  if (!isCalendarDay(Number(y), Number(mo), Number(d))) return null;
+  return `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`;
+}
+
 /** A real calendar day `YYYY-MM-DD` (not 2021-02-30), year 1 or later. */
 export function isDate(value: string): boolean {
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (y < 1 || mo < 1 || mo > 12 || d < 1) return false;
-  return d <= (mo === 2 && isLeap(y) ? 29 : (DAYS[mo - 1] ?? 0));
+  return dateText(value) !== null;
 }
 
 export function isMonth(value: string): boolean {
@@ -50,15 +71,16 @@ export interface MissingMarkers {
   has(value: string): boolean;
 }
 
-/** A file's way of writing numbers: `decimalComma` as csv-dialect.ts reads it. */
-export interface NumberStyle {
+/** How a file writes numbers and days, as csv-dialect.ts reads it. */
+export interface ValueStyle {
   decimalComma?: boolean;
+  dayFirstDates?: boolean;
 }
 
 /** The markers as a person types them ("-9.99" or "-9,99") against a file's values. */
 export function missingMarkers(
   markers: readonly string[],
-  { decimalComma = false }: NumberStyle = {},
+  { decimalComma = false }: ValueStyle = {},
 ): MissingMarkers {
   const text = new Set(markers.map((m) => m.trim()).filter((m) => m !== ''));
   const numbers = new Set(
@@ -92,7 +114,7 @@ interface Candidate {
 export function createTypeInference(
   headers: readonly string[],
   missing: MissingMarkers,
-  { decimalComma = false }: NumberStyle = {},
+  { decimalComma = false, dayFirstDates = false }: ValueStyle = {},
 ) {
   const columns: Candidate[] = headers.map(() => ({
     seen: 0,
@@ -109,7 +131,7 @@ export function createTypeInference(
         if (value === '' || missing.has(value)) continue;
         c.seen++;
         if (c.number && numberText(value, decimalComma) === null) c.number = false;
-        if (c.date && !isDate(value)) c.date = false;
+        if (c.date && dateText(value, dayFirstDates) === null) c.date = false;
         if (c.month && !isMonth(value)) c.month = false;
         if (c.year && !isYear(value)) c.year = false;
       }
@@ -158,7 +180,7 @@ export function convertValue(
   type: ColumnType,
   raw: string,
   missing: MissingMarkers,
-  { decimalComma = false }: NumberStyle = {},
+  { decimalComma = false, dayFirstDates = false }: ValueStyle = {},
 ): string | null {
   if (raw === '' || missing.has(raw)) return null;
   switch (type) {
@@ -167,9 +189,11 @@ export function convertValue(
       if (number === null) throw new ValueError(raw, type);
       return number;
     }
-    case 'date':
-      if (!isDate(raw)) throw new ValueError(raw, type);
-      return raw;
+    case 'date': {
+      const day = dateText(raw, dayFirstDates);
+      if (day === null) throw new ValueError(raw, type);
+      return day;
+    }
     case 'month':
       if (!isMonth(raw)) throw new ValueError(raw, type);
       return `${raw}-01`;
