@@ -15,8 +15,8 @@ export interface CsvInspection {
 
 /**
  * Reads every row of a staged file: checks it parses, infers each column's type over all its
- * values (missing markers and empty cells left out; decimal commas in a file separated by
- * semicolons) and keeps the first rows as a sample.
+ * values (missing markers and empty cells left out; decimal commas and days written first in a
+ * file separated by semicolons) and keeps the first rows as a sample.
  */
 export async function inspectCsv(file: string, markers: readonly string[]): Promise<CsvInspection> {
   const style = await readDialect(file);
