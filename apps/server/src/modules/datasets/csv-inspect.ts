@@ -1,7 +1,7 @@
 import { type ColumnType, DATASET_LIMITS } from '@keeling/contract';
 import { readDialect } from './csv-dialect';
 import { columnNames, readCsv } from './csv-reader';
-import { emptyFile } from './errors';
+import { emptyFile, malformedCsv } from './errors';
 import { createTypeInference, missingMarkers } from './type-inference';
 
 export interface CsvInspection {
@@ -29,6 +29,14 @@ export async function inspectCsv(file: string, markers: readonly string[]): Prom
     for (const fields of batch) {
       if (!names || !inference) {
         names = columnNames(fields);
+        if (names.length > DATASET_LIMITS.columnsMax) {
+          // before reading the rows; the header's line counts the comment lines above it
+          const line = style.preamble.lines + 1;
+          throw malformedCsv(
+            `Line ${line}: ${names.length} columns; at most ${DATASET_LIMITS.columnsMax} can be imported`,
+            { line, column: null },
+          );
+        }
         inference = createTypeInference(names, missing, style);
         continue;
       }

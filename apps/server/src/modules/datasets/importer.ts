@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import {
-  type ColumnType,
-  DATASET_LIMITS,
-  type DatasetInspection,
-  type datasetCreateBodySchema,
-} from '@keeling/contract';
+import type { ColumnType, DatasetInspection, datasetCreateBodySchema } from '@keeling/contract';
 import type { z } from 'zod/mini';
 import { isUniqueViolation } from '../../db/errors';
 import type { CatalogueColumn, DatasetRow } from '../../db/schema';
 import type { BulkLoader } from './bulk-load';
 import { type Converted, convertCsv } from './convert';
 import { inspectCsv } from './csv-inspect';
-import {
-  columnCountMismatch,
-  columnMismatch,
-  malformedCsv,
-  notFound,
-  notRefreshable,
-  slugTaken,
-} from './errors';
+import { columnCountMismatch, columnMismatch, notFound, notRefreshable, slugTaken } from './errors';
 import type { ImportProgress, ImportTracker } from './import-progress';
 import { loadTable } from './load-table';
 import { dropTableSql, newTableName } from './physical-table';
@@ -58,12 +46,6 @@ export function createImporter(deps: ImporterDeps) {
     try {
       await write(id);
       const found = await inspectCsv(file, markers);
-      if (found.columns.length > DATASET_LIMITS.columnsMax) {
-        throw malformedCsv(
-          `Line 1: ${found.columns.length} columns; at most ${DATASET_LIMITS.columnsMax} can be imported`,
-          { line: 1, column: null },
-        );
-      }
       await staging.saveMeta(id, { ...meta, rowCount: found.rowCount });
       return { stagingId: id, fileName: meta.fileName, sourceUrl: meta.sourceUrl, ...found };
     } catch (error) {

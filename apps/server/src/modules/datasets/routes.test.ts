@@ -128,6 +128,14 @@ describe('inspect', () => {
     expect(bad.json()).toMatchObject({ code: 'datasets.malformed_csv', line: 5 });
     const quote = await api.upload('bad.csv', csv('# about\na,b\n1,"2\n'));
     expect(quote.json()).toMatchObject({ code: 'datasets.malformed_csv', line: 3, column: 'b' });
+    // too many columns: refused at the header, named by its line under the comments
+    const wide = Array.from({ length: 201 }, (_, i) => `c${i}`).join(',');
+    const tooWide = await api.upload('wide.csv', csv(`# wide\n${wide}\n${'1,'.repeat(200)}1\n`));
+    expect(tooWide.json()).toMatchObject({
+      code: 'datasets.malformed_csv',
+      message: 'Line 2: 201 columns; at most 200 can be imported',
+      line: 2,
+    });
     const onlyComments = await api.upload('empty.csv', csv('# nothing\n# here\n'));
     expect(onlyComments.json().code).toBe('datasets.empty_file');
   });
