@@ -97,7 +97,7 @@ export async function convertCsv(
     if (!out.write(bytes)) await Promise.race([once(out, 'drain'), failed]);
   };
   try {
-    for await (const batch of readCsv(source)) {
+    for await (const batch of readCsv(source, style)) {
       for (const fields of batch) {
         if (!header) {
           header = columnNames(fields);

@@ -1,4 +1,5 @@
 import { open } from 'node:fs/promises';
+import type { ValueStyle } from './type-inference';
 
 /** How much of a file's start is read to learn how it is written. */
 const PROBE_BYTES = 64 * 1024;
@@ -9,21 +10,17 @@ const LINE_FEED = 0x0a;
 const DELIMITERS = [',', ';', '\t'] as const;
 export type Delimiter = (typeof DELIMITERS)[number];
 
-/** How a CSV file is written, read from its first lines. */
-export interface CsvDialect {
+/**
+ * How a CSV file is written, read from its first lines. Decimal commas and days written first
+ * only in a file separated by semicolons, the separator of the languages that write them: a
+ * comma- or tab-separated file may come from anywhere, and its "1,234" may be a thousand, its
+ * "01/03/1958" the 3rd of January.
+ */
+export interface CsvDialect extends Required<ValueStyle> {
   /** Comment lines above the header: how many, and the bytes they take (a BOM included). */
   preamble: { lines: number; bytes: number };
   /** The header's separator: a comma, unless it holds more semicolons or more tabs. */
   delimiter: Delimiter;
-  /**
-   * Whether a number may write its decimals with a comma ("424,61"), as a spreadsheet does in
-   * French: only in a file separated by semicolons, the separator of the languages that write a
-   * decimal comma. A tab-separated file may come from anywhere, and "1,234" in it may be a
-   * thousand: there a comma stays text.
-   */
-  decimalComma: boolean;
-  /** Whether a day may be written `DD/MM/YYYY`: in the same files, for the same reason. */
-  dayFirstDates: boolean;
 }
 
 async function readStart(file: string): Promise<Buffer> {
@@ -45,7 +42,7 @@ function isCommentAt(start: Buffer, at: number): boolean {
 }
 
 /** The separator a header line uses most often outside quotes. */
-export function delimiterOf(header: string): Delimiter {
+function delimiterOf(header: string): Delimiter {
   const counts = new Map<string, number>(DELIMITERS.map((delimiter) => [delimiter, 0]));
   let quoted = false;
   for (const char of header) {

@@ -25,7 +25,7 @@ export async function inspectCsv(file: string, markers: readonly string[]): Prom
   let inference: ReturnType<typeof createTypeInference> | null = null;
   const sample: (string | null)[][] = [];
   let rowCount = 0;
-  for await (const batch of readCsv(file)) {
+  for await (const batch of readCsv(file, style)) {
     for (const fields of batch) {
       if (!names || !inference) {
         names = columnNames(fields);

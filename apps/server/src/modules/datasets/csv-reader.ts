@@ -93,10 +93,11 @@ const BATCH = 2000;
 
 /**
  * The records of a CSV file, the header first, in batches, streamed from disk: never the whole
- * file in memory. A malformed row ends the iteration with a 400 naming its line.
+ * file in memory. A malformed row ends the iteration with a 400 naming its line. `known`: the
+ * file's dialect when the caller has read it already.
  */
-export async function* readCsv(file: string): AsyncGenerator<string[][]> {
-  const dialect = await readDialect(file);
+export async function* readCsv(file: string, known?: CsvDialect): AsyncGenerator<string[][]> {
+  const dialect = known ?? (await readDialect(file));
   const parser = open(file, false, dialect);
   let header: string[] | null = null;
   let failed: unknown = null;

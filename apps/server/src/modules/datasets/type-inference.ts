@@ -24,10 +24,6 @@ export function numberText(value: string, decimalComma = false): string | null {
   return NUMBER.test(text) && Number.isFinite(Number(text)) ? text : null;
 }
 
-export function isNumber(value: string): boolean {
-  return numberText(value) !== null;
-}
-
 const isCalendarDay = (y: number, mo: number, d: number) =>
   y >= 1 &&
   mo >= 1 &&
@@ -52,11 +48,6 @@ export function dateText(value: string, dayFirstDates = false): string | null {
   return `${y}-${mo.padStart(2, '0')}-${d.padStart(2, '0')}`;
 }
 
-/** A real calendar day `YYYY-MM-DD` (not 2021-02-30), year 1 or later. */
-export function isDate(value: string): boolean {
-  return dateText(value) !== null;
-}
-
 export function isMonth(value: string): boolean {
   const m = MONTH.exec(value);
   return !!m && Number(m[1]) >= 1 && Number(m[2]) >= 1 && Number(m[2]) <= 12;
@@ -73,7 +64,9 @@ export interface MissingMarkers {
 
 /** How a file writes numbers and days, as csv-dialect.ts reads it. */
 export interface ValueStyle {
+  /** A number may write its decimals with a comma ("424,61"), as a spreadsheet in French does. */
   decimalComma?: boolean;
+  /** A day may be written `DD/MM/YYYY`, as the same spreadsheet does. */
   dayFirstDates?: boolean;
 }
 
