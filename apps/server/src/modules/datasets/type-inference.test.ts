@@ -82,6 +82,10 @@ describe('value rules', () => {
     expect(dateText('27/11/2026')).toBeNull();
     expect(convertValue('date', '01/03/1958', NONE, { dayFirstDates: true })).toBe('1958-03-01');
     expect(() => convertValue('date', '01/03/1958', NONE)).toThrow(ValueError);
+    // the message names the form the file may use
+    expect(() => convertValue('date', '31/02/1958', NONE, { dayFirstDates: true })).toThrow(
+      '“31/02/1958” is not a date (YYYY-MM-DD or DD/MM/YYYY)',
+    );
   });
 
   it('infers over every value: a year needs a year-like header, sparse values count', () => {

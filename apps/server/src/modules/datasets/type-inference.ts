@@ -158,8 +158,11 @@ export class ValueError extends Error {
   constructor(
     readonly value: string,
     readonly type: ColumnType,
+    { dayFirstDates = false }: ValueStyle = {},
   ) {
-    super(`“${value.length > 60 ? `${value.slice(0, 60)}…` : value}” is not ${TYPE_WORDS[type]}`);
+    const words =
+      type === 'date' && dayFirstDates ? 'a date (YYYY-MM-DD or DD/MM/YYYY)' : TYPE_WORDS[type];
+    super(`“${value.length > 60 ? `${value.slice(0, 60)}…` : value}” is not ${words}`);
   }
 }
 
@@ -184,7 +187,7 @@ export function convertValue(
     }
     case 'date': {
       const day = dateText(raw, dayFirstDates);
-      if (day === null) throw new ValueError(raw, type);
+      if (day === null) throw new ValueError(raw, type, { dayFirstDates });
       return day;
     }
     case 'month':
