@@ -33,9 +33,9 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       // The web build writes .br/.gz next to each asset (apps/web/build/precompress-plugin.ts).
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (res, filePath) => {
-        res.setHeader('cache-control', cacheControlFor(webDist, filePath));
-        res.setHeader('vary', 'accept-encoding');
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(webDist, filePath));
+        reply.header('vary', 'accept-encoding');
       },
     });
   }
