@@ -1,6 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order a failure is cheapest to find.
-// lint → typecheck → unit + API tests (Vitest) → production build → size budgets → browser tests.
+// lint → typecheck → unit tests (contract, web) → server tests (API, on DATABASE_URL) →
+// production build → size budgets → browser tests (on DATABASE_URL).
+//
+// `npm test -- --steps=server,browser` runs only the named steps (in this order, whatever the
+// order given): CI runs the steps that do not depend on the database once, and the two that do
+// once per database. `npm run test:deep` is the step `deep`: the fuzz suite at 1,000 cases an
+// operation (100 in `server`).
+//
 // Prints one closing line "N passed, N failed" summed over every Vitest run.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -20,16 +27,21 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(title, args) {
+function vitest(title, args, env = {}) {
   const outputFile = join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
-  const ok = run(title, 'npx', [
-    'vitest',
-    'run',
-    ...args,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${outputFile}`,
-  ]);
+  const ok = run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
+    env,
+  );
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8'));
     totals.passed += report.numPassedTests;
@@ -42,17 +54,33 @@ function vitest(title, args) {
   return ok;
 }
 
-const steps = [
-  () => run('lint', 'npx', ['biome', 'check', '.']),
-  () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
-  () => vitest('unit and API tests', []),
-  () => run('production build', 'npm', ['run', 'build', '--silent']),
-  () => run('size budgets', 'node', ['bench/size-budget.js']),
-  () => vitest('browser tests', ['--config', 'e2e/vitest.config.ts']),
-];
+/** Every step, in the order `npm test` runs them. `deep` runs only when asked for. */
+const STEPS = {
+  lint: () => run('lint', 'npx', ['biome', 'check', '.']),
+  typecheck: () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
+  unit: () => vitest('unit tests', ['--project', 'contract', '--project', 'web']),
+  server: () => vitest('server and API tests', ['--project', 'server']),
+  build: () => run('production build', 'npm', ['run', 'build', '--silent']),
+  budgets: () => run('size budgets', 'node', ['bench/size-budget.js']),
+  browser: () => vitest('browser tests', ['--config', 'e2e/vitest.config.ts']),
+  deep: () =>
+    vitest('fuzz, 1,000 cases an operation', ['--project', 'server', 'test/fuzz.test.ts'], {
+      FUZZ_RUNS: '1000',
+    }),
+};
+const EVERYTHING = Object.keys(STEPS).filter((step) => step !== 'deep');
+
+const stepsArgument = process.argv.find((arg) => arg.startsWith('--steps='));
+const asked = stepsArgument ? stepsArgument.slice('--steps='.length).split(',') : EVERYTHING;
+const unknown = asked.filter((step) => !(step in STEPS));
+if (unknown.length > 0) {
+  console.error(`Unknown step: ${unknown.join(', ')}. Steps: ${Object.keys(STEPS).join(', ')}.`);
+  process.exit(2);
+}
 
 let failedStep = false;
-for (const step of steps) {
+for (const [name, step] of Object.entries(STEPS)) {
+  if (!asked.includes(name)) continue;
   if (!step()) {
     failedStep = true;
     break;
@@ -61,7 +89,7 @@ for (const step of steps) {
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log(
-  `\nKeeling test suite finished in ${minutes} min${failedStep ? ' (stopped at a failing step)' : ''}.`,
+  `\nKeeling test suite (${asked.join(', ')}) finished in ${minutes} min${failedStep ? ' (stopped at a failing step)' : ''}.`,
 );
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedStep || totals.failed > 0 ? 1 : 0);

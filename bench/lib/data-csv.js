@@ -7,7 +7,7 @@ import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './processes.js';
 
-export const OWID_FILE = join(root, '../shared/data/owid/annual-co2-emissions-per-country.csv');
+export const OWID_FILE = join(root, 'test-data/owid/annual-co2-emissions-per-country.csv');
 
 /**
  * Writes `rows` data rows (and the OWID header) to `file`.

@@ -8,9 +8,9 @@ import { demoToken } from './blog';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** The real files of ../shared/data (tests read them there; the product never does). */
-export const SHARED_DATA = resolve(root, '../shared/data');
-export const sharedText = (relative: string) => readFileSync(join(SHARED_DATA, relative), 'utf8');
+/** The real public files in the repository's test-data/ (tests read them; the product never does). */
+export const TEST_DATA = resolve(root, 'test-data');
+export const testDataText = (relative: string) => readFileSync(join(TEST_DATA, relative), 'utf8');
 
 /** The app's texts in a language, to read the page as an Arabic or French reader would. */
 export const texts = (language: string, namespace: string) =>

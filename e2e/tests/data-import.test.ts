@@ -7,7 +7,7 @@ import {
   gridCell,
   openImportDialog,
   retype,
-  sharedText,
+  testDataText,
   slowNetwork,
   tempFile,
   typeSignIn,
@@ -23,7 +23,7 @@ const suite = startSuite();
  * header whose first column, "Period", the inference does not read as years (it says Number).
  */
 function annualMeansFile(): { file: string; rows: number } {
-  const [, ...rows] = sharedText('noaa-co2-ppm/co2-annmean-mlo.csv').trim().split('\n');
+  const [, ...rows] = testDataText('noaa-co2-ppm/co2-annmean-mlo.csv').trim().split('\n');
   const file = tempFile('mauna-loa-annual.csv', `Period,Mean,Uncertainty\n${rows.join('\n')}\n`);
   return { file, rows: rows.length };
 }
@@ -117,7 +117,7 @@ describe('importing a CSV file (demo admin)', () => {
     await typeSignIn(page);
     const dialog = await openImportDialog(page);
     // the third row lost its uncertainty: two fields where the header has three
-    const lines = sharedText('noaa-co2-ppm/co2-annmean-mlo.csv').trim().split('\n').slice(0, 6);
+    const lines = testDataText('noaa-co2-ppm/co2-annmean-mlo.csv').trim().split('\n').slice(0, 6);
     lines[3] = (lines[3] ?? '').split(',').slice(0, 2).join(',');
     await chooseFile(page, tempFile('broken.csv', `${lines.join('\n')}\n`));
     const alert = dialog.getByRole('alert');
@@ -134,7 +134,7 @@ describe('importing a CSV file (demo admin)', () => {
     await typeSignIn(page);
     await openImportDialog(page);
     // the real annual means as a spreadsheet in French saves them, its source in a comment line
-    const [, ...rows] = sharedText('noaa-co2-ppm/co2-annmean-mlo.csv').trim().split('\n');
+    const [, ...rows] = testDataText('noaa-co2-ppm/co2-annmean-mlo.csv').trim().split('\n');
     const french = rows.map((row) => row.replaceAll(',', ';').replaceAll('.', ','));
     const content = `# Source : NOAA GML\nAnnée;Moyenne;Incertitude\n${french.join('\n')}\n`;
     await chooseFile(page, tempFile('moyennes-annuelles.csv', content));

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/auth';
 import { openPage } from '../support/browser';
-import { figure, importAsDemo, sharedText } from '../support/data';
+import { figure, importAsDemo, testDataText } from '../support/data';
 import { startSuite } from '../support/suite';
 
 // A new account is a viewer (REGISTRATION_ROLE's default): it reads the dashboards and the CO2
@@ -15,7 +15,7 @@ const FORBIDDEN = 'Only editors and admins can manage data sets, charts and dash
 let emissionsId = '';
 beforeAll(async () => {
   // the OWID emissions of a few countries, under the slug the CO2 page looks for
-  const [header, ...rows] = sharedText('owid/annual-co2-emissions-per-country.csv').split('\n');
+  const [header, ...rows] = testDataText('owid/annual-co2-emissions-per-country.csv').split('\n');
   const kept = rows.filter((row) => COUNTRIES.includes(row.split(',')[0] ?? ''));
   const dataset = await importAsDemo(suite.server.url, {
     name: 'owid-emissions.csv',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Dataset } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { SHARED_DATA } from '../datasets/testing';
+import { TEST_DATA } from '../datasets/testing';
 import { importCsv, specOf } from './testing';
 
 // Aggregation, time range and splits against values computed by hand from a tiny file.
@@ -166,7 +166,7 @@ describe('chart data: time range', () => {
     // The monthly file with a year column added (the month's first four characters): the
     // chart averages the monthly means by year; the expected means are computed here.
     const [header, ...rows] = readFileSync(
-      path.join(SHARED_DATA, 'noaa-co2-ppm/co2-mm-mlo.fixed.csv'),
+      path.join(TEST_DATA, 'noaa-co2-ppm/co2-mm-mlo.fixed.csv'),
       'utf8',
     )
       .trim()

@@ -4,14 +4,14 @@ import { API, type Chart, type Dataset } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { type TestUser, userWithRole } from '../blog/testing';
-import { SHARED_DATA } from '../datasets/testing';
+import { TEST_DATA } from '../datasets/testing';
 import { computeChartData } from './chart-data';
 import { chartDatasetOf, importCsv, specOf } from './testing';
 
 // The time grain: a date x cut to its month or year before aggregating, checked against the
 // real NOAA monthly file (its annual means computed here) and a tiny daily file.
 
-const NOAA_MONTHLY = path.join(SHARED_DATA, 'noaa-co2-ppm/co2-mm-mlo.fixed.csv');
+const NOAA_MONTHLY = path.join(TEST_DATA, 'noaa-co2-ppm/co2-mm-mlo.fixed.csv');
 const DAILY = `day,value
 2020-01-05,1
 2020-01-20,3

@@ -4,11 +4,11 @@ import { API, apiPath, type Chart, type Dataset } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { type TestUser, userWithRole } from '../blog/testing';
-import { SHARED_DATA } from '../datasets/testing';
+import { TEST_DATA } from '../datasets/testing';
 import { computeChartData } from './chart-data';
 import { chartDatasetOf, importCsv, specOf } from './testing';
 
-const OWID = path.join(SHARED_DATA, 'owid/annual-co2-emissions-per-country.csv');
+const OWID = path.join(TEST_DATA, 'owid/annual-co2-emissions-per-country.csv');
 
 let t: TestApp;
 let editor: TestUser;

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { seedCo2 } from '../../db/seed/co2';
 import { type TestUser, userWithRole } from '../blog/testing';
-import { SHARED_DATA } from '../datasets/testing';
+import { TEST_DATA } from '../datasets/testing';
 
-const NOAA = path.join(SHARED_DATA, 'noaa-co2-ppm');
-const OWID = path.join(SHARED_DATA, 'owid/annual-co2-emissions-per-country.csv');
+const NOAA = path.join(TEST_DATA, 'noaa-co2-ppm');
+const OWID = path.join(TEST_DATA, 'owid/annual-co2-emissions-per-country.csv');
 
 /** `month → average` of the NOAA monthly file, read here to check the API against. */
 function monthlyFromFile(): Map<string, number> {

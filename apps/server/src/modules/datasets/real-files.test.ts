@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { type TestUser, userWithRole } from '../blog/testing';
 import { countNulls } from './rows-query';
-import { datasetsClient, sharedFile } from './testing';
+import { datasetsClient, testDataFile } from './testing';
 
-// Each real file of ../shared/data imported through the API: row counts and known values.
+// Each real file of test-data imported through the API: row counts and known values.
 
 let t: TestApp;
 let dataDir: string;
@@ -29,7 +29,7 @@ describe('NOAA Mauna Loa monthly (co2-mm-mlo.fixed.csv)', () => {
   it('imports 820 months with the missing markers as NULL', async () => {
     const { inspection, dataset } = await api.importFile(
       'co2-mm-mlo.fixed.csv',
-      sharedFile('noaa-co2-ppm/co2-mm-mlo.fixed.csv'),
+      testDataFile('noaa-co2-ppm/co2-mm-mlo.fixed.csv'),
       { name: 'Mauna Loa monthly CO₂', markers: ['-1', '-9.99', '-0.99'] },
     );
     expect(inspection.rowCount).toBe(820);
@@ -74,7 +74,7 @@ describe('NOAA annual files', () => {
   it('reads `Year` as a year: the 2025 annual mean is 427.35 ppm', async () => {
     const { dataset } = await api.importFile(
       'co2-annmean-mlo.csv',
-      sharedFile('noaa-co2-ppm/co2-annmean-mlo.csv'),
+      testDataFile('noaa-co2-ppm/co2-annmean-mlo.csv'),
       { name: 'Mauna Loa annual mean' },
     );
     expect(dataset.columns.map((c) => [c.name, c.type])).toEqual([
@@ -93,7 +93,7 @@ describe('NOAA annual files', () => {
   it('skips the blank line after the header of co2-gr-mlo.csv', async () => {
     const { dataset } = await api.importFile(
       'co2-gr-mlo.csv',
-      sharedFile('noaa-co2-ppm/co2-gr-mlo.csv'),
+      testDataFile('noaa-co2-ppm/co2-gr-mlo.csv'),
       { name: 'Mauna Loa growth rate' },
     );
     expect(dataset.rowCount).toBe(67);
@@ -106,7 +106,7 @@ describe('Our World in Data', () => {
   it('imports the emissions per country with `₂` in the header', async () => {
     const { dataset } = await api.importFile(
       'annual-co2-emissions-per-country.csv',
-      sharedFile('owid/annual-co2-emissions-per-country.csv'),
+      testDataFile('owid/annual-co2-emissions-per-country.csv'),
       { name: 'Annual CO₂ emissions', columns: { 3: { unit: 't' } } },
     );
     expect(dataset.rowCount).toBe(29_137);
@@ -133,7 +133,7 @@ describe('Our World in Data', () => {
   it('imports the 38-column file with its empty cells', async () => {
     const { dataset } = await api.importFile(
       'owid-co2-data_2020-12-09.csv',
-      sharedFile('owid/owid-co2-data_2020-12-09.csv'),
+      testDataFile('owid/owid-co2-data_2020-12-09.csv'),
       { name: 'OWID CO₂ data 2020' },
     );
     expect(dataset.rowCount).toBe(24_016);
@@ -158,7 +158,7 @@ describe('Our World in Data', () => {
   });
 
   it('reads negative years of the population file as numbers', async () => {
-    const { dataset } = await api.importFile('population.csv', sharedFile('owid/population.csv'), {
+    const { dataset } = await api.importFile('population.csv', testDataFile('owid/population.csv'), {
       name: 'Population',
     });
     expect(dataset.rowCount).toBe(59_177);

@@ -4,9 +4,9 @@ import type { Dataset, DatasetCreateBody, DatasetInspection } from '@keeling/con
 import type { TestApp } from '../../../test/helper';
 import type { TestUser } from '../blog/testing';
 
-/** The real files of ../shared/data: tests read them there, product code never does. */
-export const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../../../shared/data');
-export const sharedFile = (relative: string) => readFileSync(path.join(SHARED_DATA, relative));
+/** The real public files in the repository's test-data/ (tests read them; product code never does). */
+export const TEST_DATA = path.resolve(import.meta.dirname, '../../../../../test-data');
+export const testDataFile = (relative: string) => readFileSync(path.join(TEST_DATA, relative));
 
 /** A multipart body with one `file` and optional text fields before it. */
 export function multipartBody(

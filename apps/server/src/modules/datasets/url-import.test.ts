@@ -8,13 +8,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { type TestUser, userWithRole } from '../blog/testing';
-import { datasetsClient, sharedFile } from './testing';
+import { datasetsClient, testDataFile } from './testing';
 
 // URL imports and refresh against a local HTTP server (so private addresses are allowed here),
 // and the size limit (small in this app).
 
 const MAX_BYTES = 64 * 1024;
-const ANNUAL = sharedFile('noaa-co2-ppm/co2-annmean-mlo.csv').toString();
+const ANNUAL = testDataFile('noaa-co2-ppm/co2-annmean-mlo.csv').toString();
 
 let t: TestApp;
 let dataDir: string;

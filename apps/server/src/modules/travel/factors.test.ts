@@ -10,10 +10,10 @@ import {
 } from '../../db/seed/emission-factors';
 import { type TestUser, userWithRole } from '../blog/testing';
 
-/** The UK government factors as shipped in ../shared (tests read it; product code never does). */
+/** The UK government factors as kept in test-data/ (tests read it; product code never does). */
 const FACTORS_FILE = path.resolve(
   import.meta.dirname,
-  '../../../../../../shared/data/travel/travel-emission-factors-uk-2025.csv',
+  '../../../../../test-data/travel/travel-emission-factors-uk-2025.csv',
 );
 
 /** `mode,variant,unit,kg_co2e,source_id,note` rows; quoted fields may hold commas. */
