@@ -158,9 +158,13 @@ describe('Our World in Data', () => {
   });
 
   it('reads negative years of the population file as numbers', async () => {
-    const { dataset } = await api.importFile('population.csv', testDataFile('owid/population.csv'), {
-      name: 'Population',
-    });
+    const { dataset } = await api.importFile(
+      'population.csv',
+      testDataFile('owid/population.csv'),
+      {
+        name: 'Population',
+      },
+    );
     expect(dataset.rowCount).toBe(59_177);
     expect(dataset.columns[2]).toMatchObject({ name: 'Year', type: 'number' });
     const oldest = await api.rows(dataset.id, '?sort=c3&size=1');
