@@ -7,9 +7,9 @@ import {
   gridCell,
   openImportDialog,
   retype,
-  testDataText,
   slowNetwork,
   tempFile,
+  testDataText,
   typeSignIn,
 } from '../support/data';
 import { startSuite } from '../support/suite';
