@@ -2,7 +2,7 @@ import { DEFAULT_SETTINGS, type Settings } from '@keeling/contract';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { demoToken } from './blog';
-import { openPage } from './browser';
+import { openPage, stillFor } from './browser';
 import { demoApi } from './editor';
 import type { Suite } from './suite';
 
@@ -52,7 +52,11 @@ const dashboardScreens = (articleId: string): Screen[] => [
   },
   {
     path: '/dashboard/travel',
-    ready: (page) => page.locator('.MuiDataGrid-row').first().waitFor(),
+    // its rows, and the placeholder of what comes after them (the map) replaced
+    ready: async (page) => {
+      await page.locator('.MuiDataGrid-row').first().waitFor();
+      await settled(page);
+    },
   },
   { path: '/dashboard/list', ready: settled },
   { path: '/dashboard/project/Co2', ready: settled },
@@ -107,7 +111,7 @@ export async function screenViolations(
       if (dir !== combo.themeDirection)
         found.push(`${screen.path}: shown ${dir}, not ${combo.themeDirection}`);
       // transitions (fades, the grid's stale opacity) end before colours are measured
-      await page.waitForTimeout(400);
+      await stillFor(page);
       for (const line of await axeViolations(page, FAILING)) found.push(`${screen.path}: ${line}`);
     }
     await context.close();

@@ -60,3 +60,29 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(dirname(file), { recursive: true });
   await page.screenshot({ path: file });
 }
+
+/**
+ * Waits until the page has been still for `frames` animation frames in a row: no CSS animation
+ * or transition with an end running (a spinner's endless one aside) and, on a page that records
+ * them in `window.layoutShifts`, no new layout shift. A condition on the page, not a fixed time.
+ */
+export async function stillFor(page: Page, frames = 10): Promise<void> {
+  await page.evaluate(async (wanted) => {
+    const moving = () =>
+      document
+        .getAnimations()
+        .some(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+        );
+    const shifts = () => (window as { layoutShifts?: unknown[] }).layoutShifts?.length ?? 0;
+    let seen = shifts();
+    for (let quiet = 0; quiet < wanted; ) {
+      await new Promise(requestAnimationFrame);
+      const now = shifts();
+      quiet = moving() || now !== seen ? 0 : quiet + 1;
+      seen = now;
+    }
+  }, frames);
+}

@@ -68,12 +68,17 @@ export const scrollsSideways = (page: Page) =>
   );
 
 /** A chart's figure (the one whose heading is its title). */
-/** Scrolls down the page as a reader does: charts below the fold draw as they come near. */
+/**
+ * Scrolls down the page as a reader does: charts below the fold draw as they come near. Two
+ * frames at each step: the intersection observers have seen it (they latch, use-near-viewport).
+ */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    const frame = () => new Promise(requestAnimationFrame);
     for (let y = 0; y < document.body.scrollHeight; y += innerHeight / 2) {
       scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await frame();
+      await frame();
     }
   });
 }

@@ -14,6 +14,25 @@ const chipsField = (page: Page, name: string) => {
   return { input, chips: () => root.locator('.MuiChip-label').allInnerTexts() };
 };
 
+/**
+ * Forms submitted in the page from now on, counted as the submit event fires: a key press that
+ * submits has done so by the time it resolves, so nothing needs a wait to be seen.
+ */
+async function countSubmits(page: Page) {
+  await page.evaluate(() => {
+    const counted = window as { submits?: number };
+    counted.submits = 0;
+    document.addEventListener(
+      'submit',
+      () => {
+        counted.submits = (counted.submits ?? 0) + 1;
+      },
+      true,
+    );
+  });
+  return () => page.evaluate(() => (window as { submits?: number }).submits);
+}
+
 /** Upserts sent from the page from now on (a save, an autosave). */
 function countSaves(page: Page) {
   const sent: string[] = [];
@@ -37,6 +56,7 @@ describe('editor: tags, meta keywords and meta description, typed by hand', () =
     // published: no draft autosave, so any request below would be a submit
     await page.getByLabel('Published', { exact: true }).check();
     const saves = countSaves(page);
+    const submits = await countSubmits(page);
 
     const tags = chipsField(page, 'Tags');
     await typeInto(page, tags.input, 'alpha');
@@ -69,13 +89,14 @@ describe('editor: tags, meta keywords and meta description, typed by hand', () =
     const metaDescription = page.getByRole('textbox', { name: 'Meta description', exact: true });
     await typeInto(page, metaDescription, 'Chips made by hand.');
 
-    await page.waitForTimeout(500);
+    expect(await submits()).toBe(0);
     expect(saves).toEqual([]);
     expect(await page.getByText('Article saved').count()).toBe(0);
     expect(new URL(page.url()).searchParams.get('id')).toBeNull();
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Article saved').waitFor();
+    expect(await submits()).toBe(1);
     expect(saves).toHaveLength(1);
     await page.waitForURL((url) => Boolean(url.searchParams.get('id')));
     const id = new URL(page.url()).searchParams.get('id');

@@ -2,7 +2,7 @@
 // the sum of the layout shifts a visitor did not cause), on a wide screen and on a phone.
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../support/blog';
-import { openPage } from '../support/browser';
+import { openPage, stillFor } from '../support/browser';
 import { startSuite } from '../support/suite';
 
 const suite = startSuite();
@@ -31,7 +31,17 @@ async function layoutShiftOf(route: string, viewport: { width: number; height: n
   }, token);
   await page.goto(route, { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForTimeout(1_000);
+  // Drawn: no placeholder left in the window (those below the fold wait for a scroll)…
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.MuiSkeleton-root, [role="progressbar"]')).every(
+      (element) => {
+        const box = element.getBoundingClientRect();
+        return box.bottom <= 0 || box.top >= innerHeight || box.width === 0;
+      },
+    ),
+  );
+  // …and still: no shift, no transition for a while of frames, whatever the machine's speed.
+  await stillFor(page, 20);
   const shifts = await page.evaluate(() => (window as { layoutShifts?: number[] }).layoutShifts);
   expect(pageErrors).toEqual([]);
   await context.close();

@@ -13,9 +13,10 @@ describe('a connection lost while checked out', () => {
     const database = await openDatabase({ kind: 'postgres', url: server.url }, quiet, timeouts);
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const client = await pool.connect();
+    const ended = new Promise((resolve) => client.once('end', resolve));
     try {
       await server.close(); // every connection ends while this one is checked out
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await ended; // the client has seen it (its 'error' came first, handled by db/client.ts)
       await expect(client.query('select 1')).rejects.toThrow();
     } finally {
       client.release(true);

@@ -50,12 +50,17 @@ const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
  * Fixed-window counters in the `rate_limits` table (db/schema-rate-limits.ts): one
  * `INSERT … ON CONFLICT DO UPDATE … RETURNING` per attempt, the same on PGlite and PostgreSQL,
  * so every instance on one PostgreSQL counts against the same limit (DESIGN §8).
+ *
+ * Windows run on the database's clock (`now()`), one clock for every instance; `clock` replaces
+ * it (tests move time forward instead of sleeping through a window).
  */
-export function createRateLimiter(db: Db): RateLimiter {
+export function createRateLimiter(db: Db, clock?: () => Date): RateLimiter {
   let hits = 0;
+  /** The current time in SQL, read once a statement. */
+  const now = () => (clock ? sql`${clock().toISOString()}::timestamptz` : sql`now()`);
 
   const sweep = () =>
-    db.execute(sql`delete from rate_limits where reset_at < now()`).catch(() => {});
+    db.execute(sql`delete from rate_limits where reset_at < ${now()}`).catch(() => {});
 
   const limiter: RateLimiter = {
     async hit(limits, windowMs) {
@@ -75,7 +80,8 @@ export function createRateLimiter(db: Db): RateLimiter {
     async count(keys, windowMs) {
       const unique = [...new Set(keys)];
       if (unique.length === 0) return [];
-      const window = sql`now() + ${Math.max(1, Math.round(windowMs))} * interval '1 millisecond'`;
+      const at = now();
+      const window = sql`${at} + ${Math.max(1, Math.round(windowMs))} * interval '1 millisecond'`;
       const values = sql.join(
         unique.map((key) => sql`(${key}, 1, ${window})`),
         sql`, `,
@@ -83,10 +89,10 @@ export function createRateLimiter(db: Db): RateLimiter {
       const result = await db.execute(sql`
         insert into rate_limits as r (key, count, reset_at) values ${values}
         on conflict (key) do update set
-          count = case when r.reset_at <= now() then 1 else r.count + 1 end,
-          reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+          count = case when r.reset_at <= ${at} then 1 else r.count + 1 end,
+          reset_at = case when r.reset_at <= ${at} then excluded.reset_at else r.reset_at end
         returning r.key, r.count,
-          greatest(1, ceil(extract(epoch from (r.reset_at - now()))))::int as retry_after`);
+          greatest(1, ceil(extract(epoch from (r.reset_at - ${at}))))::int as retry_after`);
       hits += unique.length;
       if (hits >= SWEEP_EVERY) {
         hits = 0;
@@ -108,7 +114,7 @@ export function createRateLimiter(db: Db): RateLimiter {
       );
       await db.execute(sql`
         update rate_limits set count = greatest(count - 1, 0)
-        where key in (${list}) and reset_at > now()`);
+        where key in (${list}) and reset_at > ${now()}`);
     },
   };
   return limiter;

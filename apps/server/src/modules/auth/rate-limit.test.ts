@@ -35,7 +35,7 @@ const statuses = (answers: { statusCode: number }[]) =>
   }, {});
 
 describe('rate limiter (rate_limits table)', () => {
-  it('counts atomically under concurrency and starts again when the window ends', async () => {
+  it('counts atomically under concurrency', async () => {
     const limiter = createRateLimiter(t.database.db);
     const limit = [{ key: 'unit:concurrent', max: 3 }];
     const verdicts = await Promise.all(
@@ -43,11 +43,21 @@ describe('rate limiter (rate_limits table)', () => {
     );
     expect(verdicts.filter((v) => !v.blocked)).toHaveLength(3);
     expect(verdicts.find((v) => v.blocked)?.retryAfterSeconds).toBeGreaterThan(58);
+  });
+
+  it('starts again when the window ends, not a millisecond before (an injected clock)', async () => {
+    // Far ahead of the real clock: another limiter's sweep (`reset_at < now()`) leaves it alone.
+    let at = Date.parse('2100-01-01T00:00:00Z');
+    const limiter = createRateLimiter(t.database.db, () => new Date(at));
     const short = [{ key: 'unit:window', max: 1 }];
-    await limiter.hit(short, 300);
-    expect((await limiter.hit(short, 300)).blocked).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 350));
-    expect((await limiter.hit(short, 300)).blocked).toBe(false);
+    expect((await limiter.hit(short, 60_000)).blocked).toBe(false);
+    at += 1_000;
+    expect(await limiter.hit(short, 60_000)).toEqual({ blocked: true, retryAfterSeconds: 59 });
+    at += 58_999;
+    expect((await limiter.hit(short, 60_000)).blocked).toBe(true);
+    at += 1;
+    expect((await limiter.hit(short, 60_000)).blocked).toBe(false);
+    expect((await limiter.hit(short, 60_000)).blocked).toBe(true);
   });
 
   it('gives an attempt back on refund, and the earlier keys back when a later one blocks', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { Dataset } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import {
   createTestDatabase,
   expectError,
@@ -14,7 +14,7 @@ import {
   type TestApp,
   testConfig,
 } from '../../../test/helper';
-import { buildApp, createServices } from '../../app';
+import { buildApp, createServices, type Services } from '../../app';
 import type { Config } from '../../config';
 import { advisoryLock } from '../../db/advisory-lock';
 import { type Database, openDatabase } from '../../db/client';
@@ -120,6 +120,7 @@ describe('automatic refresh (the app checking every 100 ms)', () => {
   let t: TestApp;
   let dataDir: string;
   let api: ReturnType<typeof datasetsClient>;
+  let looks: MockInstance<Services['datasets']['dueForRefresh']>;
 
   beforeAll(async () => {
     await served.start();
@@ -131,6 +132,8 @@ describe('automatic refresh (the app checking every 100 ms)', () => {
       logLevel: 'info',
     });
     t = await appWith(config, lines);
+    // The scheduler begins each check by asking the service for the due data sets: counted here.
+    looks = vi.spyOn(t.services.datasets, 'dueForRefresh');
     api = datasetsClient(t, await userWithRole(t, 'editor'));
   });
   afterAll(async () => {
@@ -141,6 +144,19 @@ describe('automatic refresh (the app checking every 100 ms)', () => {
 
   const read = async (id: string): Promise<Dataset> =>
     (await api.get(`/api/datasets/${id}`)).json().dataset;
+
+  /**
+   * Waits for two of the app's checks to begin after this call: the first has then run whole
+   * (checks never overlap: the second begins after it ended), on the data as they are now.
+   * What a check would have done, it has done: no sleep standing in for it.
+   */
+  const aWholeCheck = async () => {
+    const from = looks.mock.calls.length;
+    await until(
+      async () => looks.mock.calls.length - from,
+      (n) => n >= 2,
+    );
+  };
 
   it('is chosen at import and changed later: daily, weekly, off; never for an upload', async () => {
     const dataset = await importFromUrl(api, served.url(), 24);
@@ -169,8 +185,10 @@ describe('automatic refresh (the app checking every 100 ms)', () => {
     served.state.body = csv(3);
     const dataset = await importFromUrl(api, served.url(), 24);
     // imported just now: not due, so the checks leave it alone
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect((await read(dataset.id)).rowCount).toBe(3);
+    const imported = served.state.requests;
+    await aWholeCheck();
+    expect(served.state.requests).toBe(imported);
+    expect(await read(dataset.id)).toMatchObject({ rowCount: 3, lastRefreshAt: null });
 
     served.state.body = csv(5);
     const before = served.state.requests;
@@ -185,7 +203,7 @@ describe('automatic refresh (the app checking every 100 ms)', () => {
       c2: 374,
     });
     // due again a day later, not at the next check
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await aWholeCheck();
     expect(served.state.requests - before).toBe(1);
     await api.del(`/api/datasets/${dataset.id}`);
   });
@@ -209,7 +227,7 @@ describe('automatic refresh (the app checking every 100 ms)', () => {
     );
     expect((await api.rows(dataset.id)).total).toBe(3);
     // the next checks do not try again at once
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await aWholeCheck();
     expect(served.state.requests - before).toBe(1);
 
     const logged = lines.filter((line) => line.includes('Scheduled data-set refresh failed'));

@@ -1,5 +1,7 @@
 // Uploads under attack: malformed multipart, pixel floods, documents dressed as images,
 // polyglots, traversal names and aborted bodies. None gives a 500 or leaves a file behind.
+
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -153,9 +155,25 @@ describe('names', () => {
   });
 });
 
+/** When Fastify's handler of POST /api/uploads reaches `event` (its diagnostics channel). */
+function uploadHandler(event: 'start' | 'asyncEnd'): Promise<void> {
+  const name = `tracing:fastify.request.handler:${event}`;
+  return new Promise((resolve) => {
+    const listener = (message: unknown) => {
+      const { route } = message as { route: { method: string; url: string } };
+      if (route.method !== 'POST' || route.url !== '/api/uploads') return;
+      unsubscribe(name, listener);
+      resolve();
+    };
+    subscribe(name, listener);
+  });
+}
+
 describe('aborted uploads', () => {
   it('leave nothing behind when the client goes away mid-body', async () => {
     const before = await storedCount(t, uploadDir);
+    const begun = uploadHandler('start');
+    const settled = uploadHandler('asyncEnd');
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = new URL(address);
     const { payload, contentType } = multipart('a.png', 'image/png', pngOf(64, 64, 200_000));
@@ -166,9 +184,9 @@ describe('aborted uploads', () => {
         `Content-Type: ${contentType}\r\nContent-Length: ${payload.length}\r\n\r\n`,
     );
     socket.write(payload.subarray(0, payload.length / 2));
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await begun; // the handler is reading the body
     socket.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled; // the handler has stored the image or given up: no sleep standing in for it
     expect(await storedCount(t, uploadDir)).toBe(before);
   });
 });
