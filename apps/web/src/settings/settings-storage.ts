@@ -6,11 +6,9 @@ import {
   LANGUAGE_STORAGE_KEY,
 } from '../locales/locales-config';
 import { defaultSettings, SETTINGS_STORAGE_KEY, type Settings } from './settings-config';
+import { isRecord } from '../lib/is-record';
 
 const FIELDS = Object.keys(settingsSchema.shape) as (keyof Settings)[];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whatever was stored (corrupt, an older shape, a partial object) becomes valid settings: each

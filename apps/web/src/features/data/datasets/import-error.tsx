@@ -3,14 +3,12 @@ import Alert from '@mui/material/Alert';
 import { errorMessage } from '../../../lib/error-message';
 import { isHttpError } from '../../../lib/http';
 import { useTranslation } from '../../../locales/use-translation';
+import { isRecord } from '../../../lib/is-record';
 
 export interface RowLocation {
   line: number | null;
   column: string | null;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** Where a malformed or mistyped row is: from the import's record, else from the 400's body. */
 export function rowLocationOf(error: unknown, record: DatasetImport | null): RowLocation | null {
