@@ -1,4 +1,5 @@
 import { settingsSchema } from '@keeling/contract';
+import { isRecord } from '../lib/is-record';
 import {
   type Direction,
   detectLanguage,
@@ -6,7 +7,6 @@ import {
   LANGUAGE_STORAGE_KEY,
 } from '../locales/locales-config';
 import { defaultSettings, SETTINGS_STORAGE_KEY, type Settings } from './settings-config';
-import { isRecord } from '../lib/is-record';
 
 const FIELDS = Object.keys(settingsSchema.shape) as (keyof Settings)[];
 

@@ -2,8 +2,8 @@ import type { DatasetImport } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
 import { errorMessage } from '../../../lib/error-message';
 import { isHttpError } from '../../../lib/http';
-import { useTranslation } from '../../../locales/use-translation';
 import { isRecord } from '../../../lib/is-record';
+import { useTranslation } from '../../../locales/use-translation';
 
 export interface RowLocation {
   line: number | null;
