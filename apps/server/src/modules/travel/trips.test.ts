@@ -151,6 +151,28 @@ describe('trip writes', () => {
     expectError(gone, 404, 'travel.trip_not_found');
   });
 
+  it('defaults the optional fields a body leaves out, as the article body does', async () => {
+    const { price, priceSale, services, guides, bookers, rating, ...required } = body;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: API.travel.trips,
+      headers: editor.headers,
+      payload: required,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().trip).toMatchObject({
+      title: body.title,
+      price: null,
+      priceSale: null,
+      services: [],
+      guides: [],
+      bookers: [],
+      rating: null,
+    });
+    const url = apiPath(API.travel.trip, { id: created.json().trip.id });
+    await t.app.inject({ method: 'DELETE', url, headers: editor.headers });
+  });
+
   it('validates the body: end before start, unknown mode, extra keys', async () => {
     const send = (payload: object) =>
       t.app.inject({ method: 'POST', url: API.travel.trips, headers: editor.headers, payload });
