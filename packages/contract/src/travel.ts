@@ -155,7 +155,7 @@ const tripFields = {
 };
 
 const endsAfterStart = () =>
-  z.refine((t: { startDate: string; endDate: string }) => t.endDate >= t.startDate, {
+  z.refine<{ startDate: string; endDate: string }>((t) => t.endDate >= t.startDate, {
     path: ['endDate'],
     message: 'The trip must not end before it starts',
   });
