@@ -10,6 +10,7 @@ import {
 } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import { signedInUser } from '../../lib/signed-in-user';
 import type { TravelService } from './service';
 
 const tags = ['travel'];
@@ -83,7 +84,7 @@ export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = as
       },
     },
     async (request) => ({
-      trip: await travel.create(request.body, request.user?.id ?? null),
+      trip: await travel.create(request.body, signedInUser(request).id),
     }),
   );
 
