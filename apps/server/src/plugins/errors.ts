@@ -8,7 +8,7 @@ import {
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isDatabaseUnavailable, isRefusedValue } from '../db/errors';
 import { AppError } from '../lib/app-error';
-import { AUTH_MESSAGES } from '../modules/auth/errors';
+import { AUTH_MESSAGES } from '../modules/auth/service';
 
 export const ERROR_MESSAGES = {
   invalidRequest: 'Invalid request',

@@ -1,8 +1,8 @@
 import { API, apiPath, type Trip, type TripFormValues } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
-import { EMISSION_FACTORS, syncEmissionFactors } from '../../db/seed/emission-factors';
-import { DEMO_TRIPS, seedTrips } from '../../db/seed/trips';
+import { EMISSION_FACTORS, syncEmissionFactors } from '../../seed/emission-factors';
+import { DEMO_TRIPS, seedTrips } from '../../seed/trips';
 import { type TestUser, userWithRole } from '../blog/testing';
 
 let t: TestApp;
