@@ -20,7 +20,7 @@ const FLOOR: Record<string, number> = {
 };
 /** A folder's floor, or a file's of src/ itself (`app`, as an import names it, is app.ts). */
 const floorOf = (path: string): number | undefined => {
-  const [room] = path.split('/');
+  const room = path.split('/')[0] ?? path;
   return FLOOR[room === path ? room.replace(/(\.ts)?$/, '.ts') : room];
 };
 
@@ -48,7 +48,7 @@ function importsUnder(root: string): [string, string][] {
   );
   return files.flatMap((file) =>
     [...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)].map(
-      ([, path]): [string, string] => [
+      ([, path = '']): [string, string] => [
         file,
         relative(root, resolve(root, dirname(file), path)).replace(/\.ts$/, ''),
       ],

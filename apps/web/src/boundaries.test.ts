@@ -21,7 +21,7 @@ const SHARED = [
 
 /** Why `from` (a path under src/) may not import `to` (resolved, under src/), or null. */
 function boundaryBroken(from: string, to: string): string | null {
-  const [room, feature] = from.split('/');
+  const [room = '', feature] = from.split('/');
   const [target, targetFeature] = to.split('/');
   if (target === 'boot' && room !== 'boot' && from !== 'main.tsx')
     return 'Only main.tsx imports boot/, the first-load room.';
@@ -47,7 +47,10 @@ function importsUnder(root: string): [string, string][] {
   );
   return files.flatMap((file) =>
     [...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)].map(
-      ([, path]): [string, string] => [file, relative(root, resolve(root, dirname(file), path))],
+      ([, path = '']): [string, string] => [
+        file,
+        relative(root, resolve(root, dirname(file), path)),
+      ],
     ),
   );
 }
