@@ -41,7 +41,23 @@ describe('error handling: every error is { message, code, issues? }', () => {
     const res = await login(JSON.stringify({ email: 'a@b.co' }));
     expectError(res, 400, COMMON.invalidRequest);
     expect(res.json().message).toMatch(/^Invalid request/);
-    expect(res.json().issues).toEqual([{ path: ['password'], message: expect.any(String) }]);
+    expect(res.json().issues).toEqual([
+      { path: ['password'], message: expect.any(String), code: 'invalid_type' },
+    ]);
+  });
+
+  it("gives each field issue zod's code and the limits it names, for clients to translate", async () => {
+    const res = await login(JSON.stringify({ email: 'not-an-email', password: 'x'.repeat(5000) }));
+    expectError(res, 400, COMMON.invalidRequest);
+    expect(res.json().issues).toEqual([
+      expect.objectContaining({ path: ['email'], code: 'invalid_format', format: 'email' }),
+      expect.objectContaining({
+        path: ['password'],
+        code: 'too_big',
+        origin: 'string',
+        maximum: expect.any(Number),
+      }),
+    ]);
   });
 
   it('answers 413 for a body over 1 MiB', async () => {

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@keeling/contract';
+import type { ErrorIssue } from '@keeling/contract';
 import type { z } from 'zod/mini';
 import { isRecord } from './is-record';
 
@@ -7,7 +7,7 @@ export const FALLBACK_MESSAGE = 'Something went wrong';
 /** SPEC §7/§8: a JSON POST answered with a status other than 200 and no server message. */
 export const POST_FALLBACK_MESSAGE = 'Error in API';
 
-export type HttpIssue = NonNullable<ErrorResponse['issues']>[number];
+export type HttpIssue = ErrorIssue;
 
 /** A failed call: the server's message, the HTTP status (0 when no answer) and field issues. */
 export class HttpError extends Error {
@@ -36,7 +36,10 @@ function readErrorResponse(body: unknown): { message: string; issues?: HttpIssue
   const issues = Array.isArray(body.issues)
     ? body.issues.filter(
         (issue): issue is HttpIssue =>
-          isRecord(issue) && typeof issue.message === 'string' && Array.isArray(issue.path),
+          isRecord(issue) &&
+          typeof issue.message === 'string' &&
+          typeof issue.code === 'string' &&
+          Array.isArray(issue.path),
       )
     : undefined;
   return { message: body.message, issues };
