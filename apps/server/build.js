@@ -35,8 +35,8 @@ await build({
 });
 
 cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
-// The demo seed's CSV tables (src/db/seed/co2.ts reads ./data/ next to the bundle).
-cpSync(here('./src/db/seed/data'), here('./dist/data'), { recursive: true });
+// The demo seed's CSV tables (src/seed/co2.ts reads ./data/ next to the bundle).
+cpSync(here('./src/seed/data'), here('./dist/data'), { recursive: true });
 // PGlite's worker thread (src/db/pglite-worker-client.ts resolves it next to the bundle).
 cpSync(here('./src/db/pglite-worker.js'), here('./dist/pglite-worker.js'));
 console.log(

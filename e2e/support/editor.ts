@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { gradientPng } from '../../apps/server/src/db/seed/png';
+import { gradientPng } from '../../apps/server/src/seed/png';
 import { demoToken } from './blog';
 
 /** The blog API as the demo admin, from the test (another "tab" or another editor). */

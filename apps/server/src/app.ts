@@ -18,7 +18,11 @@ import { type ChartsService, createChartsService } from './modules/charts/servic
 import { co2Routes } from './modules/co2/routes';
 import { type Co2Service, createCo2Service } from './modules/co2/service';
 import { dashboardRoutes } from './modules/dashboards/routes';
-import { createDashboardsService, type DashboardsService } from './modules/dashboards/service';
+import {
+  createDashboardsService,
+  type DashboardsService,
+  removeChartFromDashboards,
+} from './modules/dashboards/service';
 import { createRefreshScheduler, REFRESH_LOCK_KEY } from './modules/datasets/refresh-scheduler';
 import { datasetRoutes } from './modules/datasets/routes';
 import { createDatasetsService, type DatasetsService } from './modules/datasets/service';
@@ -89,13 +93,19 @@ export function createServices({ config, database, logError }: ServicesDeps): Se
   const { db, cache } = database;
   const datasets = createDatasetsService({ db, config, cache, pool: database.pool });
   const auth = createAuthService({ db, cache, config });
+  const charts = createChartsService({
+    db,
+    cache,
+    datasets,
+    removeFromDashboards: removeChartFromDashboards,
+  });
   return {
     auth,
     blog: createBlogService({ db, cache, logError }),
     uploads: createUploadsService({ uploadDir: config.uploadDir, db, s3: config.s3, logError }),
     datasets,
-    charts: createChartsService({ db, cache, datasets }),
-    dashboards: createDashboardsService({ db, cache }),
+    charts,
+    dashboards: createDashboardsService({ db, cache, charts }),
     co2: createCo2Service({ db, cache, datasets }),
     account: createAccountService({ db }),
     travel: createTravelService({ db, cache }),

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startPgliteMaintenance } from './db/maintenance';
 import { runMigrations } from './db/migrate';
-import { seedIfEmpty } from './db/seed/index';
+import { seedIfEmpty } from './seed/index';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { resetDemoData, seedIfEmpty } from './db/seed/index';
+import { resetDemoData, seedIfEmpty } from './seed/index';
 
 /** `npm run seed` seeds an empty database; `npm run seed -- --reset` rebuilds the demo data. */
 async function seed(): Promise<void> {

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Database, openDatabase } from '../src/db/client';
-import { gradientPng } from '../src/db/seed/png';
 import { multipart } from '../src/modules/uploads/testing';
+import { gradientPng } from '../src/seed/png';
 import {
   buildTestApp,
   expectError,

@@ -1,109 +1,90 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
 
-// The import boundaries of biome.json (noRestrictedImports overrides), tried on files written
-// into the source tree for the test and removed after it.
-const repo = join(import.meta.dirname, '../../..');
-const probe = `zz-boundary-probe-${process.pid}`;
-const feature = `apps/web/src/features/${probe}`;
+// The web app's rooms and which way its imports may run, checked on every import of src/
+// (tests included), resolved to the file it names: a path cannot slip past the rules by its
+// depth or by going up one folder too many.
 
-/**
- * Each probe file with what it imports (`export * from`, or its own one-line `code`) and whether
- * the boundaries allow it.
- */
-const probes: { path: string; from: string; allowed: boolean; code?: string }[] = [
-  { path: `${feature}/pages/a.ts`, from: '../../blog/api/get-articles', allowed: false },
-  { path: `${feature}/b.ts`, from: '../blog/api/get-articles', allowed: false },
-  { path: `${feature}/pages/c.ts`, from: '../../../app/router/routes', allowed: false },
-  { path: `${feature}/pages/d.ts`, from: '../../../boot/start-app', allowed: false },
-  { path: `${feature}/e/f/g.ts`, from: '../../../travel/api/get-trips', allowed: false },
-  { path: `${feature}/pages/h.ts`, from: '../../../lib/http', allowed: true },
-  { path: `${feature}/pages/i.ts`, from: '../../../config/paths', allowed: true },
-  { path: `${feature}/pages/j.ts`, from: '../components/k', allowed: true },
-  {
-    path: `apps/web/src/lib/${probe}.ts`,
-    from: '../features/blog/api/get-articles',
-    allowed: false,
-  },
-  { path: `apps/web/src/components/${probe}.ts`, from: '../app/router/routes', allowed: false },
-  { path: `apps/web/src/theme/${probe}.ts`, from: '../settings/settings-context', allowed: false },
-  { path: `apps/web/src/locales/${probe}.ts`, from: '../theme/rtl-cache', allowed: false },
-  { path: `apps/web/src/settings/${probe}.ts`, from: '../theme/rtl-cache', allowed: true },
-  // MUI X only through its lazy wrappers (components/data-grid, components/charts); types anywhere
-  ...[
-    { name: 'grid', code: "import { DataGrid } from '@mui/x-data-grid'; export { DataGrid };" },
-    {
-      name: 'chart',
-      code: "import { BarChart } from '@mui/x-charts/BarChart'; export { BarChart };",
-    },
-    { name: 'lazy', code: "export const load = () => import('@mui/x-data-grid');" },
-  ].flatMap(({ name, code }) => [
-    { path: `${feature}/mui-x-${name}.ts`, from: '@mui/x-*', allowed: false, code },
-    { path: `apps/web/src/lib/${probe}-${name}.ts`, from: '@mui/x-*', allowed: false, code },
-    {
-      path: `apps/web/src/components/data-grid/${probe}-${name}.ts`,
-      from: '@mui/x-*',
-      allowed: true,
-      code,
-    },
-  ]),
-  // form fields are OutlinedField and SelectField; TextField nowhere (data/ and blog/editor too)
-  ...[
-    {
-      name: 'path',
-      code: "import TextField from '@mui/material/TextField'; export { TextField };",
-    },
-    { name: 'barrel', code: "import { TextField } from '@mui/material'; export { TextField };" },
-  ].flatMap(({ name, code }) =>
-    [
-      `${feature}/pages/text-field`,
-      `apps/web/src/components/${probe}-tf`,
-      `apps/web/src/features/data/${probe}-tf`,
-      `apps/web/src/features/data/charts/${probe}-tf`,
-      `apps/web/src/features/blog/editor/${probe}-tf`,
-    ].map((stem) => ({ path: `${stem}-${name}.ts`, from: 'TextField', allowed: false, code })),
-  ),
-  {
-    path: `${feature}/mui-x-types.ts`,
-    from: '@mui/x-* (types)',
-    allowed: true,
-    code: "import type { GridColDef } from '@mui/x-data-grid'; import type { BarChartProps } from '@mui/x-charts/BarChart'; export type T = [GridColDef, BarChartProps];",
-  },
+/** Shared code: what features and app/ build on, never the reverse. */
+const SHARED = [
+  'components',
+  'lib',
+  'layouts',
+  'theme',
+  'settings',
+  'locales',
+  'auth',
+  'config',
+  'test',
 ];
 
-let output = '';
+/** Why `from` (a path under src/) may not import `to` (resolved, under src/), or null. */
+function boundaryBroken(from: string, to: string): string | null {
+  const [room = '', feature] = from.split('/');
+  const [target, targetFeature] = to.split('/');
+  if (target === 'boot' && room !== 'boot' && from !== 'main.tsx')
+    return 'Only main.tsx imports boot/, the first-load room.';
+  if (SHARED.includes(room) && (target === 'features' || target === 'app'))
+    return 'Shared code (components, lib, layouts, theme, settings, locales, auth, config, test) does not import features/ or app/: move what features share down, and let app/ compose.';
+  if (room === 'features' && target === 'app')
+    return 'A feature does not import app/: app/ composes the features.';
+  if (room === 'features' && target === 'features' && targetFeature !== feature)
+    return 'A feature does not import another feature: move what two features share down to components/, lib/ or the contract.';
+  if (room === 'theme' && target === 'settings')
+    return 'theme/ builds the MUI theme from a Settings value it is given: settings/ imports theme/, never the reverse.';
+  if (room === 'locales' && (target === 'settings' || target === 'theme'))
+    return 'locales/ sits below settings/ and theme/: they import it, never the reverse.';
+  return null;
+}
 
-beforeAll(() => {
-  for (const { path, from, code } of probes) {
-    mkdirSync(join(repo, path, '..'), { recursive: true });
-    writeFileSync(join(repo, path), `${code ?? `export * from '${from}';`}\n`);
-  }
-  const result = spawnSync(
-    join(repo, 'node_modules/.bin/biome'),
-    ['lint', '--max-diagnostics=none', ...probes.map((p) => p.path)],
-    { cwd: repo, encoding: 'utf8' },
+const IMPORT = /(?:\bfrom|\bimport)\s*\(?\s*['"](\.\.?\/[^'"]*)['"]/g;
+
+/** Every relative import under `root`: [importer, imported], both relative to `root`. */
+function importsUnder(root: string): [string, string][] {
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => /\.tsx?$/.test(file) && !file.includes('zz-import-probe'), // mui-imports.test.ts
   );
-  output = `${result.stdout}${result.stderr}`;
-}, 30_000);
+  return files.flatMap((file) =>
+    [...readFileSync(join(root, file), 'utf8').matchAll(IMPORT)].map(
+      ([, path = '']): [string, string] => [
+        file,
+        relative(root, resolve(root, dirname(file), path)),
+      ],
+    ),
+  );
+}
 
-afterAll(() => {
-  rmSync(join(repo, feature), { recursive: true, force: true });
-  for (const { path } of probes) rmSync(join(repo, path), { force: true });
-});
-
-const flagged = (path: string) =>
-  new RegExp(`${path.replaceAll('.', '\\.')}:1:\\d+ lint/style/noRestrictedImports`).test(output);
-
-describe('import boundaries (biome.json)', () => {
-  it('fail a feature importing another feature, app/ or boot/, shared code importing up, and TextField anywhere', () => {
-    for (const { path, from } of probes.filter((p) => !p.allowed))
-      expect(flagged(path), `${path} ← ${from}`).toBe(true);
+describe('import boundaries of the web app', () => {
+  it('refuse imports that run the wrong way, at any depth', () => {
+    const cases: [string, string, boolean][] = [
+      ['features/blog/pages/a.tsx', 'features/travel/api/get-trips', false],
+      ['features/blog/a/b/c/d.tsx', 'features/travel/api/get-trips', false],
+      ['features/blog/b.ts', 'app/router/routes', false],
+      ['features/blog/pages/c.ts', 'boot/start-app', false],
+      ['lib/a.ts', 'features/blog/api/get-articles', false],
+      ['components/a.tsx', 'app/router/routes', false],
+      ['app/router/routes.tsx', 'boot/start-app', false],
+      ['theme/a.ts', 'settings/settings-context', false],
+      ['locales/a.ts', 'theme/rtl-cache', false],
+      ['features/blog/a/b/c/d.tsx', 'features/blog/api/get-articles', true],
+      ['features/blog/pages/a.tsx', 'lib/http', true],
+      ['app/router/routes.tsx', 'features/blog/routes', true],
+      ['settings/a.ts', 'theme/rtl-cache', true],
+      ['main.tsx', 'boot/start-app', true],
+      ['boot/start-app.tsx', 'app/app', true],
+    ];
+    for (const [from, to, allowed] of cases)
+      expect(boundaryBroken(from, to) === null, `${from} → ${to}`).toBe(allowed);
   });
 
-  it('pass a feature importing shared folders, its own files or MUI X types, settings importing theme and the MUI X wrappers importing MUI X', () => {
-    for (const { path, from } of probes.filter((p) => p.allowed))
-      expect(flagged(path), `${path} ← ${from}`).toBe(false);
+  it('hold in src/: no import runs the wrong way', () => {
+    const imports = importsUnder(import.meta.dirname);
+    expect(imports.length).toBeGreaterThan(1000);
+    const broken = imports.flatMap(([from, to]) => {
+      const why = boundaryBroken(from, to);
+      return why ? [`${from} → ${to}: ${why}`] : [];
+    });
+    expect(broken).toEqual([]);
   });
 });

@@ -2,11 +2,22 @@ import { z } from 'zod/mini';
 
 export * from './error-codes';
 
-/** One problem with one field of a request: where it is and what is wrong. */
+/**
+ * One problem with one field of a request: where it is and what is wrong, in English (`message`)
+ * and for clients to say in their language: `code`, zod's issue code (`too_small`,
+ * `invalid_format`…) or, for a rule of the server's own, its error code (`auth.common_password`),
+ * with what a zod issue names beyond its code: the kind of value, its limits, the format.
+ */
 export const errorIssueSchema = z.object({
   path: z.array(z.union([z.string(), z.number()])),
   message: z.string(),
+  code: z.string(),
+  origin: z.optional(z.string()),
+  minimum: z.optional(z.number()),
+  maximum: z.optional(z.number()),
+  format: z.optional(z.string()),
 });
+export type ErrorIssue = z.infer<typeof errorIssueSchema>;
 
 /**
  * Every error answer of the API: an English `message`, a stable `code` (error-codes.ts) that

@@ -126,41 +126,62 @@ const nameList = z
   .check(z.maxLength(TRAVEL_LIMITS.listMax));
 const money = z.nullable(z.number().check(z.minimum(0), z.maximum(TRAVEL_LIMITS.priceMax)));
 
-/** What a person edits of a trip: the form's schema and the body of POST and PUT (whole trip). */
+/** What a person edits of a trip, each rule written once: the form's schema and the body's. */
+const tripFields = {
+  title: required(TRAVEL_LIMITS.titleMax, 'Title'),
+  origin: required(TRAVEL_LIMITS.placeMax, 'Origin'),
+  destination: required(TRAVEL_LIMITS.placeMax, 'Destination'),
+  distanceKm: z
+    .number()
+    .check(
+      z.gt(0, 'Distance must be more than 0'),
+      z.maximum(
+        TRAVEL_LIMITS.distanceKmMax,
+        `Distance must be at most ${TRAVEL_LIMITS.distanceKmMax} km`,
+      ),
+    ),
+  mode: travelModeSchema,
+  passengers: z
+    .int('Passengers must be a whole number')
+    .check(z.minimum(1), z.maximum(TRAVEL_LIMITS.passengersMax)),
+  startDate: isoDate,
+  endDate: isoDate,
+  price: money,
+  priceSale: money,
+  services: nameList,
+  guides: nameList,
+  bookers: nameList,
+  rating: z.nullable(z.number().check(z.minimum(0), z.maximum(TRAVEL_LIMITS.ratingMax))),
+};
+
+const endsAfterStart = () =>
+  z.refine<{ startDate: string; endDate: string }>((t) => t.endDate >= t.startDate, {
+    path: ['endDate'],
+    message: 'The trip must not end before it starts',
+  });
+
 export const tripFormSchema = z
+  .strictObject(tripFields, { error: unknownKeys })
+  .check(endsAfterStart());
+export type TripFormValues = z.infer<typeof tripFormSchema>;
+
+/**
+ * The body of POST and PUT (the whole trip): the form's fields, the optional ones defaulting
+ * when omitted (no price, no rating, empty lists), so a field added later breaks no client.
+ */
+export const tripBodySchema = z
   .strictObject(
     {
-      title: required(TRAVEL_LIMITS.titleMax, 'Title'),
-      origin: required(TRAVEL_LIMITS.placeMax, 'Origin'),
-      destination: required(TRAVEL_LIMITS.placeMax, 'Destination'),
-      distanceKm: z
-        .number()
-        .check(
-          z.gt(0, 'Distance must be more than 0'),
-          z.maximum(
-            TRAVEL_LIMITS.distanceKmMax,
-            `Distance must be at most ${TRAVEL_LIMITS.distanceKmMax} km`,
-          ),
-        ),
-      mode: travelModeSchema,
-      passengers: z
-        .int('Passengers must be a whole number')
-        .check(z.minimum(1), z.maximum(TRAVEL_LIMITS.passengersMax)),
-      startDate: isoDate,
-      endDate: isoDate,
-      price: money,
-      priceSale: money,
-      services: nameList,
-      guides: nameList,
-      bookers: nameList,
-      rating: z.nullable(z.number().check(z.minimum(0), z.maximum(TRAVEL_LIMITS.ratingMax))),
+      ...tripFields,
+      price: z._default(tripFields.price, null),
+      priceSale: z._default(tripFields.priceSale, null),
+      services: z._default(tripFields.services, []),
+      guides: z._default(tripFields.guides, []),
+      bookers: z._default(tripFields.bookers, []),
+      rating: z._default(tripFields.rating, null),
     },
     { error: unknownKeys },
   )
-  .check(
-    z.refine((t) => t.endDate >= t.startDate, {
-      path: ['endDate'],
-      message: 'The trip must not end before it starts',
-    }),
-  );
-export type TripFormValues = z.infer<typeof tripFormSchema>;
+  .check(endsAfterStart());
+export type TripBody = z.infer<typeof tripBodySchema>;
+export type TripBodyInput = z.input<typeof tripBodySchema>;

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Attempt counters of the rate limits (lib/rate-limiter.ts), one row a key in a fixed window:
+ * Attempt counters of the rate limits (db/rate-limiter.ts), one row a key in a fixed window:
  * in the database so that every instance on one PostgreSQL counts against the same number.
  */
 export const rateLimits = pgTable(

@@ -1,8 +1,7 @@
 import type { Role } from '@keeling/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { forbidden, invalidToken, unauthorized } from '../modules/auth/errors';
-import type { AuthService } from '../modules/auth/service';
+import { type AuthService, forbidden, invalidToken, unauthorized } from '../modules/auth/service';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

@@ -3,12 +3,13 @@ import {
   AUTH_ERROR_CODES,
   COMMON_ERROR_CODES,
   type ErrorCode,
+  type ErrorIssue,
   type ErrorResponse,
 } from '@keeling/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isDatabaseUnavailable, isRefusedValue } from '../db/errors';
 import { AppError } from '../lib/app-error';
-import { AUTH_MESSAGES } from '../modules/auth/errors';
+import { AUTH_MESSAGES } from '../modules/auth/service';
 
 export const ERROR_MESSAGES = {
   invalidRequest: 'Invalid request',
@@ -44,7 +45,7 @@ const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
 const INTERNAL = { code: COMMON_ERROR_CODES.internal, message: ERROR_MESSAGES.internal };
 const byStatus = (status: number) => BY_STATUS[status] ?? (status < 500 ? BY_STATUS[400] : null);
 
-type Issue = NonNullable<ErrorResponse['issues']>[number];
+type Issue = ErrorIssue;
 
 /** `/items/0/name` -> ['items', 0, 'name'] */
 function toPath(instancePath: string): Issue['path'] {
@@ -54,10 +55,20 @@ function toPath(instancePath: string): Issue['path'] {
     .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
 }
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+const limit = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
+
+/** A zod issue as a field issue: its code (the validator's `keyword`) and what it names. */
 function validationIssues(error: FastifyError): Issue[] {
-  return (error.validation ?? []).map((v) => ({
-    path: toPath(v.instancePath ?? ''),
-    message: v.message ?? 'Invalid value',
+  return (error.validation ?? []).map(({ instancePath, message, keyword, params }) => ({
+    path: toPath(instancePath ?? ''),
+    message: message ?? 'Invalid value',
+    code: keyword,
+    origin: text(params.origin),
+    minimum: limit(params.minimum),
+    maximum: limit(params.maximum),
+    format: text(params.format),
   }));
 }
 

@@ -33,7 +33,9 @@ describe('a NUL character anywhere in the input: 400, never 500 (PostgreSQL refu
   it('in a query string', async () => {
     const res = await blogClient(t, editor).get('/api/blog/article?id=%00');
     expectError(res, 400, COMMON.invalidRequest);
-    expect(res.json().issues).toEqual([{ path: ['id'], message: expect.any(String) }]);
+    expect(res.json().issues).toEqual([
+      { path: ['id'], message: expect.any(String), code: 'invalid_format' },
+    ]);
   });
 
   it('in a path parameter', async () => {

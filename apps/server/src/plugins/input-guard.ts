@@ -44,7 +44,7 @@ export function registerInputGuard(app: FastifyInstance): void {
           COMMON_ERROR_CODES.invalidRequest,
           `Invalid request: ${NUL_MESSAGE}`,
           {
-            issues: [{ path, message: NUL_MESSAGE }],
+            issues: [{ path, message: NUL_MESSAGE, code: 'invalid_format' }],
           },
         );
       }

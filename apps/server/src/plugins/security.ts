@@ -1,10 +1,6 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import { COMMON_ERROR_CODES } from '@keeling/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../lib/app-error';
-import { ERROR_MESSAGES } from './errors';
 
 /** Only our own origin: no CDN, font or analytics host. MUI/emotion needs inline styles. */
 export const CSP_DIRECTIVES = {
@@ -40,11 +36,4 @@ export async function registerSecurity(
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  // Per-route limits only (config.rateLimit on a route, which may give its own error, as
-  // register does); sign-in failures have their own limiter. Retry-After is always sent.
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: () =>
-      new AppError(429, COMMON_ERROR_CODES.rateLimited, ERROR_MESSAGES.rateLimited),
-  });
 }

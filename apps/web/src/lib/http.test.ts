@@ -30,11 +30,20 @@ afterEach(() => {
 
 describe('http errors (SPEC §8)', () => {
   it("keeps the server's message, status and issues", async () => {
-    answer(400, { message: 'Invalid body', issues: [{ path: ['email'], message: 'Bad email' }] });
+    const issue = {
+      path: ['email'],
+      message: 'Bad email',
+      code: 'invalid_format',
+      format: 'email',
+    };
+    answer(400, {
+      message: 'Invalid body',
+      issues: [issue, { path: ['name'], message: 'No code' }],
+    });
     const error = await failure(postJson('/api/x', {}, ok));
     expect(error.message).toBe('Invalid body');
     expect(error.status).toBe(400);
-    expect(error.issues).toEqual([{ path: ['email'], message: 'Bad email' }]);
+    expect(error.issues).toEqual([issue]);
   });
 
   it("GET without a server message becomes 'Something went wrong'", async () => {

@@ -1,12 +1,13 @@
-import type { ErrorResponse } from '@keeling/contract';
+import type { ErrorIssue } from '@keeling/contract';
 import type { z } from 'zod/mini';
+import { isRecord } from './is-record';
 
 /** SPEC §8: a failed response without a server message. */
 export const FALLBACK_MESSAGE = 'Something went wrong';
 /** SPEC §7/§8: a JSON POST answered with a status other than 200 and no server message. */
 export const POST_FALLBACK_MESSAGE = 'Error in API';
 
-export type HttpIssue = NonNullable<ErrorResponse['issues']>[number];
+export type HttpIssue = ErrorIssue;
 
 /** A failed call: the server's message, the HTTP status (0 when no answer) and field issues. */
 export class HttpError extends Error {
@@ -29,16 +30,16 @@ export const isHttpError = (error: unknown): error is HttpError => error instanc
 /** What an answer is checked with: a contract schema. */
 export type ResponseSchema = z.ZodMiniType;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 /** The contract's ErrorResponse shape, read leniently: a failed answer may come from a proxy. */
 function readErrorResponse(body: unknown): { message: string; issues?: HttpIssue[] } | null {
   if (!isRecord(body) || typeof body.message !== 'string') return null;
   const issues = Array.isArray(body.issues)
     ? body.issues.filter(
         (issue): issue is HttpIssue =>
-          isRecord(issue) && typeof issue.message === 'string' && Array.isArray(issue.path),
+          isRecord(issue) &&
+          typeof issue.message === 'string' &&
+          typeof issue.code === 'string' &&
+          Array.isArray(issue.path),
       )
     : undefined;
   return { message: body.message, issues };
@@ -119,18 +120,12 @@ async function send(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const sentToken = authToken;
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
-  const isForm = init.body instanceof FormData;
-  if (init.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const url = apiUrl(path, init.options?.query);
   const response = fetch(url, {
     method,
     headers,
-    body:
-      init.body instanceof FormData
-        ? init.body
-        : init.body === undefined
-          ? undefined
-          : JSON.stringify(init.body),
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
     signal: init.options?.signal,
     credentials: 'same-origin',
   });
@@ -225,24 +220,3 @@ export async function deleteJson<S extends ResponseSchema>(
   if (!res.ok) throw toHttpError(res.status, res.body);
   return parse(schema, res.body, res.status);
 }
-
-/** Multipart POST (the browser sets the boundary): returns the parsed answer or throws. */
-export async function postForm<S extends ResponseSchema>(
-  path: string,
-  form: FormData,
-  schema: S,
-  options?: RequestOptions,
-): Promise<z.output<S>> {
-  const res = await send('POST', path, { body: form, options });
-  if (!res.ok) throw toHttpError(res.status, res.body);
-  return parse(schema, res.body, res.status);
-}
-
-export const http = {
-  get: getJson,
-  post: postJson,
-  put: putJson,
-  patch: patchJson,
-  delete: deleteJson,
-  form: postForm,
-};

@@ -1,4 +1,5 @@
 import { settingsSchema } from '@keeling/contract';
+import { isRecord } from '../lib/is-record';
 import {
   type Direction,
   detectLanguage,
@@ -8,9 +9,6 @@ import {
 import { defaultSettings, SETTINGS_STORAGE_KEY, type Settings } from './settings-config';
 
 const FIELDS = Object.keys(settingsSchema.shape) as (keyof Settings)[];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Whatever was stored (corrupt, an older shape, a partial object) becomes valid settings: each

@@ -1,12 +1,8 @@
 import { API, accountSettingsBodySchema, accountSettingsResponseSchema } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import { signedInUser } from '../../lib/signed-in-user';
 import type { AccountService } from './service';
-
-function requireUserId(user: { id: string } | null): string {
-  if (!user) throw new Error('authenticate did not set the user');
-  return user.id;
-}
 
 const tags = ['account'];
 
@@ -27,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: accountSettingsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ settings: await account.getSettings(requireUserId(request.user)) }),
+    async (request) => ({ settings: await account.getSettings(signedInUser(request).id) }),
   );
 
   app.put(
@@ -44,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
       },
     },
     async (request) => ({
-      settings: await account.saveSettings(requireUserId(request.user), request.body.settings),
+      settings: await account.saveSettings(signedInUser(request).id, request.body.settings),
     }),
   );
 };

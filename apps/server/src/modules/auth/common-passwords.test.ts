@@ -42,7 +42,9 @@ describe('common passwords', () => {
         payload: { email: 'common@example.com', password, firstName: 'Ada', lastName: 'L' },
       });
       expectError(res, 400, AUTH.commonPassword, password);
-      expect(res.json().issues).toEqual([{ path: ['password'], message: expect.any(String) }]);
+      expect(res.json().issues).toEqual([
+        { path: ['password'], message: expect.any(String), code: 'auth.common_password' },
+      ]);
     }
   });
 
@@ -59,7 +61,9 @@ describe('common passwords', () => {
       },
     });
     expectError(res, 400, AUTH.commonPassword);
-    expect(res.json().issues).toEqual([{ path: ['newPassword'], message: expect.any(String) }]);
+    expect(res.json().issues).toEqual([
+      { path: ['newPassword'], message: expect.any(String), code: 'auth.common_password' },
+    ]);
     const me = await t.app.inject({
       method: 'GET',
       url: '/api/auth/me',

@@ -44,5 +44,5 @@ export const tooManyAttempts = (retryAfterSeconds?: number) =>
 /** A password on the common-passwords list (`field`: where the form shows it). */
 export const commonPassword = (field = 'password') =>
   new AppError(400, CODES.commonPassword, AUTH_MESSAGES.commonPassword, {
-    issues: [{ path: [field], message: AUTH_MESSAGES.commonPassword }],
+    issues: [{ path: [field], message: AUTH_MESSAGES.commonPassword, code: CODES.commonPassword }],
   });

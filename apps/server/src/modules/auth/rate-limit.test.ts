@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../../test/helper';
 import { buildApp } from '../../app';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createRateLimiter } from '../../db/rate-limiter';
 import { LOGIN_MAX_PER_ACCOUNT, LOGIN_MAX_PER_IP, REGISTER_MAX_PER_IP } from './service';
 
 // One app for the file: each test uses its own addresses and accounts, so counters do not mix.

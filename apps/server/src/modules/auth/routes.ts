@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { BEARER_AUTH, errorResponses, PUBLIC } from '../../lib/route-schema';
+import { signedInUser } from '../../lib/signed-in-user';
 import { accountTag } from './account-tag';
 import { toUser } from './serialize';
 import type { AuthService } from './service';
@@ -73,9 +74,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
-    (request) => {
-      if (!request.user) throw new Error('authenticate did not set the user');
-      return { user: toUser(request.user) };
-    },
+    (request) => ({ user: toUser(signedInUser(request)) }),
   );
 };

@@ -8,9 +8,9 @@ import type {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { createRateLimiter, type RateLimiter } from '../../db/rate-limiter';
 import type { UserRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
 import { accountTag } from './account-tag';
 import { isCommonPassword } from './common-passwords';
 import {
@@ -24,6 +24,21 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import { toUser } from './serialize';
 import { createTokenService, type TokenService } from './tokens';
 import { createUsersRepository, type UsersRepository } from './users-repository';
+
+// What the other modules and plugins use of auth: they import it from here, its one public entry.
+export { isCommonPassword } from './common-passwords';
+export {
+  AUTH_MESSAGES,
+  commonPassword,
+  emailTaken,
+  forbidden,
+  invalidToken,
+  tooManyAttempts,
+  unauthorized,
+} from './errors';
+export { hashPassword, verifyPassword } from './passwords';
+export { toUser } from './serialize';
+export type { TokenService } from './tokens';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -13,20 +13,15 @@ import {
   articleUpsertBodySchema,
   okResponseSchema,
 } from '@keeling/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendJsonBody } from '../../lib/json-body';
 import { BEARER_AUTH, errorResponse, errorResponses } from '../../lib/route-schema';
-import type { Actor, BlogService } from './service';
+import { signedInUser } from '../../lib/signed-in-user';
+import type { BlogService } from './service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const writeErrors = { ...errors, 409: errorResponse(409, articleConflictResponseSchema) };
 const security = BEARER_AUTH;
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.user) throw new Error('authenticate did not set the user');
-  return { id: request.user.id, role: request.user.role };
-}
 
 /** DESIGN §5 blog: reading needs a signed-in user (drafts: editor+), writing editor+. */
 export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (app, { blog }) => {
@@ -47,7 +42,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
       },
     },
     async (request, reply) =>
-      sendJsonBody(reply, await blog.listJson(request.query, actorOf(request))),
+      sendJsonBody(reply, await blog.listJson(request.query, signedInUser(request))),
   );
 
   app.get(
@@ -66,7 +61,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
     },
     async (request, reply) => {
       const { id, countView } = request.query;
-      return sendJsonBody(reply, await blog.getJson(id, actorOf(request), countView));
+      return sendJsonBody(reply, await blog.getJson(id, signedInUser(request), countView));
     },
   );
 
@@ -83,7 +78,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
         response: { 200: articleResponseSchema, ...writeErrors },
       },
     },
-    async (request) => ({ article: await blog.save(request.body, actorOf(request)) }),
+    async (request) => ({ article: await blog.save(request.body, signedInUser(request)) }),
   );
 
   app.delete(
@@ -150,6 +145,6 @@ export const blogRoutes: FastifyPluginAsyncZod<{ blog: BlogService }> = async (a
         response: { 200: articleResponseSchema, ...writeErrors },
       },
     },
-    async (request) => ({ article: await blog.restore(request.body, actorOf(request)) }),
+    async (request) => ({ article: await blog.restore(request.body, signedInUser(request)) }),
   );
 };

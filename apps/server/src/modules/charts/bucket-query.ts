@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { checkTableName } from '../datasets/physical-table';
+import { checkTableName } from '../datasets/service';
 import {
   aggregateOf,
   col,

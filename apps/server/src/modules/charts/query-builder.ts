@@ -1,6 +1,6 @@
 import type { Aggregation, ChartGrain, ChartSpec, DatasetColumn } from '@keeling/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { checkTableName, isColumnKey } from '../datasets/physical-table';
+import { checkTableName, isColumnKey } from '../datasets/service';
 import { badSpec, unknownColumn } from './errors';
 import type { XRange } from './range';
 

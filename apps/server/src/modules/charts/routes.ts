@@ -8,18 +8,13 @@ import {
   chartSpecSchema,
   okResponseSchema,
 } from '@keeling/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
-import type { ChartActor, ChartsService } from './service';
+import { signedInUser } from '../../lib/signed-in-user';
+import type { ChartsService } from './service';
 
 const security = BEARER_AUTH;
 const tags = ['charts'];
-
-function actorOf(request: FastifyRequest): ChartActor {
-  if (!request.user) throw new Error('authenticate did not set the user');
-  return { id: request.user.id };
-}
 
 /** DESIGN §5 charts: signed-in users read charts, their data and previews; editors+ write. */
 export const chartRoutes: FastifyPluginAsyncZod<{ charts: ChartsService }> = async (
@@ -57,7 +52,7 @@ export const chartRoutes: FastifyPluginAsyncZod<{ charts: ChartsService }> = asy
         response: { 200: chartResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => ({ chart: await charts.create(request.body, actorOf(request)) }),
+    async (request) => ({ chart: await charts.create(request.body, signedInUser(request)) }),
   );
 
   // Only reads: the builder's preview, and the CO2 page's emissions by country for every reader.

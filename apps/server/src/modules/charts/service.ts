@@ -2,13 +2,14 @@ import type { Chart, ChartData, ChartSpec } from '@keeling/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
-import { removeChartFromDashboards } from '../dashboards/repository';
 import type { DatasetsService } from '../datasets/service';
 import { type ChartDataset, computeChartData, type DataSpec } from './chart-data';
 import { chartNotFound, datasetMissing } from './errors';
 import { resolveColumns } from './query-builder';
 import { parseRange } from './range';
 import { createChartsRepository } from './repository';
+
+export { provenanceOf } from './chart-data';
 
 /** Who saves: the signed-in user (null for the seed). */
 export interface ChartActor {
@@ -19,6 +20,8 @@ export interface ChartsServiceDeps {
   db: Db;
   cache: Cache;
   datasets: Pick<DatasetsService, 'getById' | 'tableOf'>;
+  /** Takes a deleted chart out of every dashboard, in the chart's delete transaction. */
+  removeFromDashboards: (tx: Db, chartId: string) => Promise<void>;
 }
 
 /** Chart data kept per spec and data-set version; a data set's write drops them all. */
@@ -36,7 +39,8 @@ const specKey = (s: DataSpec) => [
   s.rangeTo,
 ];
 
-export function createChartsService({ db, cache, datasets }: ChartsServiceDeps) {
+export function createChartsService(deps: ChartsServiceDeps) {
+  const { db, cache, datasets, removeFromDashboards } = deps;
   const repo = createChartsRepository(db);
   const dataCache = cache.map<string, ChartData>(['datasets'], CHART_DATA_CACHE_SIZE);
 
@@ -80,9 +84,10 @@ export function createChartsService({ db, cache, datasets }: ChartsServiceDeps) 
   const changed = () => cache.invalidate('charts');
 
   return {
-    repo,
     list: (datasetId?: string) => repo.list(datasetId),
     get,
+    /** The charts of these ids that exist (a dashboard's items). */
+    findByIds: (ids: string[]) => repo.findByIds(ids),
 
     async create(spec: ChartSpec, actor: ChartActor | null): Promise<Chart> {
       await check(spec);
@@ -104,7 +109,7 @@ export function createChartsService({ db, cache, datasets }: ChartsServiceDeps) 
     async delete(id: string): Promise<void> {
       const deleted = await db.transaction(async (tx) => {
         const found = await createChartsRepository(tx as unknown as Db).delete(id);
-        if (found) await removeChartFromDashboards(tx as unknown as Db, id);
+        if (found) await removeFromDashboards(tx as unknown as Db, id);
         return found;
       });
       if (!deleted) throw chartNotFound();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { API, CO2_DATASET_SLUGS, type Co2Summary } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
-import { seedCo2 } from '../../db/seed/co2';
+import { seedCo2 } from '../../seed/co2';
 import { type TestUser, userWithRole } from '../blog/testing';
 import { TEST_DATA } from '../datasets/testing';
 

@@ -1,7 +1,7 @@
 import type { DatasetColumn } from '@keeling/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { checkTableName, isColumnKey } from '../datasets/physical-table';
+import { checkTableName, isColumnKey } from '../datasets/service';
 
 // Reads over a data set's typed table: identifiers from its catalogue, checked; no values
 // from the request at all.

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
-import { provenanceOf } from '../charts/chart-data';
+import { provenanceOf } from '../charts/service';
 import type { DatasetsService, DatasetTable } from '../datasets/service';
 import { emissionsColumns, timeColumn, valueColumn } from './columns';
 import { latestValue, type MonthlyRow, monthlySeries } from './queries';

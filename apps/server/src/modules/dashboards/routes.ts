@@ -7,18 +7,13 @@ import {
   dashboardSlugParamsSchema,
   okResponseSchema,
 } from '@keeling/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
-import type { DashboardActor, DashboardsService } from './service';
+import { signedInUser } from '../../lib/signed-in-user';
+import type { DashboardsService } from './service';
 
 const security = BEARER_AUTH;
 const tags = ['dashboards'];
-
-function actorOf(request: FastifyRequest): DashboardActor {
-  if (!request.user) throw new Error('authenticate did not set the user');
-  return { id: request.user.id };
-}
 
 /** DESIGN §5 dashboards: every signed-in user sees them; editors and admins compose them. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardsService }> = async (
@@ -71,7 +66,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardsServ
         response: { 200: dashboardResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) => ({ dashboard: await dashboards.create(request.body, actorOf(request)) }),
+    async (request) => ({
+      dashboard: await dashboards.create(request.body, signedInUser(request)),
+    }),
   );
 
   app.put(

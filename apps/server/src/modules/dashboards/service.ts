@@ -9,9 +9,11 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { DashboardRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
-import { createChartsRepository } from '../charts/repository';
+import type { ChartsService } from '../charts/service';
 import { dashboardNotFound, slugTaken, unknownCharts } from './errors';
 import { createDashboardsRepository } from './repository';
+
+export { removeChartFromDashboards } from './repository';
 
 export interface DashboardActor {
   id: string;
@@ -20,6 +22,7 @@ export interface DashboardActor {
 export interface DashboardsServiceDeps {
   db: Db;
   cache: Cache;
+  charts: Pick<ChartsService, 'findByIds'>;
 }
 
 /** The items whose chart still exists (a data set's delete takes its charts with it). */
@@ -37,13 +40,16 @@ function toSummary(row: DashboardRow, charts: Map<string, Chart>): DashboardSumm
   };
 }
 
-export function createDashboardsService({ db, cache }: DashboardsServiceDeps) {
+export function createDashboardsService({
+  db,
+  cache,
+  charts: chartsService,
+}: DashboardsServiceDeps) {
   const repo = createDashboardsRepository(db);
-  const chartsRepo = createChartsRepository(db);
 
   async function chartsOf(rows: DashboardRow[]): Promise<Map<string, Chart>> {
     const ids = new Set(rows.flatMap((row) => row.items.map((item) => item.chartId)));
-    const charts = await chartsRepo.findByIds([...ids]);
+    const charts = await chartsService.findByIds([...ids]);
     return new Map(charts.map((chart) => [chart.id, chart]));
   }
 
@@ -63,7 +69,7 @@ export function createDashboardsService({ db, cache }: DashboardsServiceDeps) {
   async function check(body: DashboardBody, exceptId?: string): Promise<void> {
     if (await repo.isSlugTaken(body.slug, exceptId)) throw slugTaken();
     const ids = [...new Set(body.items.map((item) => item.chartId))];
-    const found = new Set((await chartsRepo.findByIds(ids)).map((chart) => chart.id));
+    const found = new Set((await chartsService.findByIds(ids)).map((chart) => chart.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw unknownCharts(missing);
   }

@@ -19,13 +19,13 @@ import {
   importIdParamsSchema,
   okResponseSchema,
 } from '@keeling/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import { signedInUser } from '../../lib/signed-in-user';
 import { missingFile } from './errors';
 import { markersField, rowError } from './route-parts';
-import type { DatasetActor, DatasetsService } from './service';
+import type { DatasetsService } from './service';
 
 const tags = ['datasets'];
 const security = BEARER_AUTH;
@@ -33,11 +33,6 @@ const readErrors = errorResponses(400, 401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 const importErrors = { ...errorResponses(401, 403, 404, 409, 413), ...rowError };
 const inspectErrors = { ...errorResponses(401, 403, 413), ...rowError };
-
-function actorOf(request: FastifyRequest): DatasetActor {
-  if (!request.user) throw new Error('authenticate did not set the user');
-  return { id: request.user.id };
-}
 
 /** DESIGN §5 data sets: read signed in, write editor+. */
 export const datasetRoutes: FastifyPluginAsyncZod<{
@@ -120,7 +115,7 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         response: { 200: datasetResponseSchema, ...importErrors },
       },
     },
-    async (request) => ({ dataset: await datasets.create(request.body, actorOf(request)) }),
+    async (request) => ({ dataset: await datasets.create(request.body, signedInUser(request)) }),
   );
 
   app.get(

@@ -37,9 +37,9 @@ import { firstFreeSlug, slugify } from './slug';
 import { createStaging } from './staging';
 import { FETCH_DEFAULTS, type FetchOptions } from './url-fetch';
 
+export { checkTableName, columnIdent, isColumnKey, tableIdent } from './physical-table';
 export type * from './service-types';
 export type { CreateInput };
-export { columnIdent, tableIdent };
 
 export interface DatasetsServiceDeps {
   db: Db;

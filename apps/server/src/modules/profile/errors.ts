@@ -8,5 +8,11 @@ export const PROFILE_MESSAGES = {
 /** 400 naming the field, so the form shows it under the current password. */
 export const wrongPassword = () =>
   new AppError(400, CODES.wrongPassword, PROFILE_MESSAGES.wrongPassword, {
-    issues: [{ path: ['currentPassword'], message: PROFILE_MESSAGES.wrongPassword }],
+    issues: [
+      {
+        path: ['currentPassword'],
+        message: PROFILE_MESSAGES.wrongPassword,
+        code: CODES.wrongPassword,
+      },
+    ],
   });

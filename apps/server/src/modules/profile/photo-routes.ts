@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import { API, UPLOAD_LIMITS, uploadResponseSchema } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
-import { readUploadedFile } from '../uploads/read-image';
 import type { UploadsService } from '../uploads/service';
+import { readUploadedFile } from '../uploads/service';
 
 /**
  * POST /api/account/photo: any signed-in user uploads their own avatar (POST /api/uploads is

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { API } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
-import { gradientPng } from '../../db/seed/png';
+import { gradientPng } from '../../seed/png';
 import { userWithRole } from '../blog/testing';
 
 let t: TestApp;

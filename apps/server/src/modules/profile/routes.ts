@@ -5,19 +5,13 @@ import {
   profilePatchBodySchema,
   profileResponseSchema,
 } from '@keeling/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { UserRow } from '../../db/schema';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import { signedInUser } from '../../lib/signed-in-user';
 import type { ProfileService } from './service';
 
 const tags = ['account'];
 const security = BEARER_AUTH;
-
-function signedIn(request: FastifyRequest): UserRow {
-  if (!request.user) throw new Error('authenticate did not set the user');
-  return request.user;
-}
 
 /**
  * The signed-in user's own profile and password (DESIGN §5: self). E-mail, role and status are
@@ -39,7 +33,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         response: { 200: profileResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ user: profile.get(signedIn(request)) }),
+    async (request) => ({ user: profile.get(signedInUser(request)) }),
   );
 
   app.patch(
@@ -55,7 +49,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         response: { 200: profileResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({ user: await profile.update(signedIn(request), request.body) }),
+    async (request) => ({ user: await profile.update(signedInUser(request), request.body) }),
   );
 
   app.post(
@@ -72,7 +66,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
       },
     },
     async (request) => ({
-      accessToken: await profile.changePassword(signedIn(request), request.body),
+      accessToken: await profile.changePassword(signedInUser(request), request.body),
     }),
   );
 
@@ -88,6 +82,6 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }> =
         response: { 200: freshTokenResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ accessToken: await profile.signOutEverywhere(signedIn(request)) }),
+    async (request) => ({ accessToken: await profile.signOutEverywhere(signedInUser(request)) }),
   );
 };

@@ -1,13 +1,18 @@
 import type { PasswordChangeBody, ProfilePatchBody, User } from '@keeling/contract';
 import type { Db } from '../../db/client';
+import { createRateLimiter, type RateLimiter } from '../../db/rate-limiter';
 import type { UserRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
-import { createRateLimiter, type RateLimiter } from '../../lib/rate-limiter';
-import { isCommonPassword } from '../auth/common-passwords';
-import { commonPassword, invalidToken, tooManyAttempts } from '../auth/errors';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { toUser } from '../auth/serialize';
-import type { TokenService } from '../auth/tokens';
+import {
+  commonPassword,
+  hashPassword,
+  invalidToken,
+  isCommonPassword,
+  type TokenService,
+  tooManyAttempts,
+  toUser,
+  verifyPassword,
+} from '../auth/service';
 import { wrongPassword } from './errors';
 import { createProfileRepository, type ProfileColumns } from './repository';
 

@@ -3,11 +3,7 @@ import path from 'node:path';
 import { API, TRAVEL_MODES } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import {
-  EMISSION_FACTORS,
-  FACTOR_SOURCE,
-  syncEmissionFactors,
-} from '../../db/seed/emission-factors';
+import { EMISSION_FACTORS, FACTOR_SOURCE, syncEmissionFactors } from '../../seed/emission-factors';
 import { type TestUser, userWithRole } from '../blog/testing';
 
 /** The UK government factors as kept in test-data/ (tests read it; product code never does). */

@@ -2,7 +2,7 @@ import {
   API,
   emissionFactorsResponseSchema,
   okResponseSchema,
-  tripFormSchema,
+  tripBodySchema,
   tripIdParamsSchema,
   tripListQuerySchema,
   tripListResponseSchema,
@@ -10,6 +10,7 @@ import {
 } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import { signedInUser } from '../../lib/signed-in-user';
 import type { TravelService } from './service';
 
 const tags = ['travel'];
@@ -78,12 +79,12 @@ export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = as
         security,
         operationId: 'createTrip',
         summary: 'Create a trip (editor, admin)',
-        body: tripFormSchema,
+        body: tripBodySchema,
         response: { 200: tripResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => ({
-      trip: await travel.create(request.body, request.user?.id ?? null),
+      trip: await travel.create(request.body, signedInUser(request).id),
     }),
   );
 
@@ -97,7 +98,7 @@ export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = as
         operationId: 'updateTrip',
         summary: 'Replace a trip (editor, admin)',
         params: tripIdParamsSchema,
-        body: tripFormSchema,
+        body: tripBodySchema,
         response: { 200: tripResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },

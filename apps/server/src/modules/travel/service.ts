@@ -1,7 +1,7 @@
 import type {
   EmissionFactor,
   Trip,
-  TripFormValues,
+  TripBody,
   TripListQuery,
   TripListResponse,
 } from '@keeling/contract';
@@ -20,8 +20,8 @@ export interface TravelService {
   list(query: TripListQuery): Promise<TripListResponse>;
   get(id: string): Promise<Trip>;
   /** `createdBy`: the signed-in author (null for none). */
-  create(values: TripFormValues, createdBy: string | null): Promise<Trip>;
-  update(id: string, values: TripFormValues): Promise<Trip>;
+  create(values: TripBody, createdBy: string | null): Promise<Trip>;
+  update(id: string, values: TripBody): Promise<Trip>;
   remove(id: string): Promise<void>;
 }
 

@@ -1,8 +1,8 @@
 import { API, apiPath, type Trip, type TripFormValues } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
-import { EMISSION_FACTORS, syncEmissionFactors } from '../../db/seed/emission-factors';
-import { DEMO_TRIPS, seedTrips } from '../../db/seed/trips';
+import { EMISSION_FACTORS, syncEmissionFactors } from '../../seed/emission-factors';
+import { DEMO_TRIPS, seedTrips } from '../../seed/trips';
 import { type TestUser, userWithRole } from '../blog/testing';
 
 let t: TestApp;
@@ -149,6 +149,28 @@ describe('trip writes', () => {
     expect(deleted.json()).toEqual({ ok: true });
     const gone = await t.app.inject({ url, headers: viewer.headers });
     expectError(gone, 404, 'travel.trip_not_found');
+  });
+
+  it('defaults the optional fields a body leaves out, as the article body does', async () => {
+    const { price, priceSale, services, guides, bookers, rating, ...required } = body;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: API.travel.trips,
+      headers: editor.headers,
+      payload: required,
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json().trip).toMatchObject({
+      title: body.title,
+      price: null,
+      priceSale: null,
+      services: [],
+      guides: [],
+      bookers: [],
+      rating: null,
+    });
+    const url = apiPath(API.travel.trip, { id: created.json().trip.id });
+    await t.app.inject({ method: 'DELETE', url, headers: editor.headers });
   });
 
   it('validates the body: end before start, unknown mode, extra keys', async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { UPLOAD_ERROR_CODES as UPLOADS } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
-import { gradientPng } from '../../db/seed/png';
+import { gradientPng } from '../../seed/png';
 import { type TestUser, userWithRole } from '../blog/testing';
 import { imageDimensions } from './image-size';
 import { detectImageType } from './image-type';

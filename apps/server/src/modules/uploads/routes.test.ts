@@ -8,7 +8,7 @@ import {
 } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
-import { gradientPng } from '../../db/seed/png';
+import { gradientPng } from '../../seed/png';
 import { type TestUser, userWithRole } from '../blog/testing';
 import { detectImageType } from './image-type';
 

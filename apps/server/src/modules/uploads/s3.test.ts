@@ -10,7 +10,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { uploadedFiles } from '../../db/schema';
-import { gradientPng } from '../../db/seed/png';
+import { gradientPng } from '../../seed/png';
 import { type TestUser, userWithRole } from '../blog/testing';
 import { UPLOAD_MESSAGES } from './errors';
 import { type FakeS3, startFakeS3 } from './s3-fake.testing';

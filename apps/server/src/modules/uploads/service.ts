@@ -6,6 +6,8 @@ import { detectImageType, type ImageType, MIME_BY_EXT } from './image-type';
 import { type UploadStoreOptions, uploadStoreFor } from './stores';
 import type { StoredFile, UploadStore } from './upload-store';
 
+export { readUploadedFile } from './read-image';
+
 /** Names this module creates: 32 random hex digits and the type's extension. Nothing else is served. */
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|gif|webp)$/;
 

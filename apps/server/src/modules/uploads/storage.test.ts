@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { COMMON_ERROR_CODES as COMMON } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { gradientPng } from '../../db/seed/png';
+import { gradientPng } from '../../seed/png';
 import { createUploadsService } from './service';
 
 const disk = vi.hoisted(() => ({ full: false }));

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import { signedInUser } from '../../lib/signed-in-user';
 import type { UsersService } from './service';
 
 const tags = ['users'];
@@ -120,7 +121,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       },
     },
     async (request) => {
-      await users.remove(request.params.id, request.user?.id ?? '');
+      await users.remove(request.params.id, signedInUser(request).id);
       return { ok: true as const };
     },
   );

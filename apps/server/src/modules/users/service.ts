@@ -9,9 +9,7 @@ import type {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Cache } from '../../lib/cache';
-import { emailTaken } from '../auth/errors';
-import { hashPassword } from '../auth/passwords';
-import { toUser } from '../auth/serialize';
+import { emailTaken, hashPassword, toUser } from '../auth/service';
 import { userNotFound } from './errors';
 import { createUserListRepository, type UserFilter } from './list-repository';
 import { createUserAdminRepository } from './repository';

@@ -37,8 +37,10 @@ describe('RegisterForm', () => {
     );
   });
 
-  it("puts a 400's issues on their fields and focuses the first of them", async () => {
-    const issues = [{ path: ['lastName'], message: 'Last name is too odd' }];
+  it("puts a 400's issues on their fields, said by their code, and focuses the first", async () => {
+    const issues = [
+      { path: ['lastName'], message: 'Too big', code: 'too_big', origin: 'string', maximum: 100 },
+    ];
     const register = vi
       .fn()
       .mockRejectedValue(
@@ -46,10 +48,26 @@ describe('RegisterForm', () => {
       );
     renderWithAuth(<RegisterForm />, { register });
     fill();
-    await waitFor(() => expect(helperOf('Last name')).toBe('Last name is too odd'));
+    await waitFor(() =>
+      expect(helperOf('Last name')).toBe('Last name must be at most 100 characters'),
+    );
     expect(screen.getByLabelText('Last name').getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe(screen.getByLabelText('Last name'));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says a rule of the server's own on its field by its error code", async () => {
+    const issues = [{ path: ['password'], message: 'Too common', code: 'auth.common_password' }];
+    const register = vi
+      .fn()
+      .mockRejectedValue(
+        new HttpError('Too common', 400, issues, { code: 'auth.common_password' }),
+      );
+    renderWithAuth(<RegisterForm />, { register });
+    fill();
+    await waitFor(() =>
+      expect(helperOf('Password')).toBe('This password is too common: choose another one.'),
+    );
   });
 
   it('puts a taken email on the email field, translated by its code', async () => {

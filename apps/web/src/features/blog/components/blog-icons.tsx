@@ -4,13 +4,7 @@ import { BaseIcon, type IconProps } from '../../../components/icons/base-icon';
  * The blog screens' own icons (24×24 paths, bundled, no icon font); the list and form actions'
  * icons are shared (components/icons/action-icons.tsx), re-exported here for the blog's screens.
  */
-export {
-  CloseIcon,
-  DeleteIcon,
-  EditIcon,
-  PlusIcon,
-  SearchIcon,
-} from '../../../components/icons/action-icons';
+export { DeleteIcon, EditIcon, PlusIcon } from '../../../components/icons/action-icons';
 
 const icon = (d: string) => (props: IconProps) => (
   <BaseIcon {...props}>

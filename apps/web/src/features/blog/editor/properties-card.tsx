@@ -4,9 +4,9 @@ import Switch from '@mui/material/Switch';
 import { memo } from 'react';
 import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
 import { ChipsField } from '../../../components/chips-field';
+import { CountedField } from '../../../components/counted-field';
 import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
-import { CountedField } from './counted-field';
 import { EditorSection } from './editor-section';
 import type { ArticleFormValues } from './form-schema';
 

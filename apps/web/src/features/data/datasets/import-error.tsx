@@ -2,15 +2,13 @@ import type { DatasetImport } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
 import { errorMessage } from '../../../lib/error-message';
 import { isHttpError } from '../../../lib/http';
+import { isRecord } from '../../../lib/is-record';
 import { useTranslation } from '../../../locales/use-translation';
 
 export interface RowLocation {
   line: number | null;
   column: string | null;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
 
 /** Where a malformed or mistyped row is: from the import's record, else from the 400's body. */
 export function rowLocationOf(error: unknown, record: DatasetImport | null): RowLocation | null {

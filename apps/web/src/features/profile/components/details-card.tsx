@@ -3,13 +3,13 @@ import Card from '@mui/material/Card';
 import Grid from '@mui/material/Grid';
 import { useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
+import { CountedField } from '../../../components/counted-field';
 import { OutlinedField } from '../../../components/outlined-field';
 import { fieldError, fieldProps } from '../../../lib/field-props';
 import { Trans } from '../../../locales/trans';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { localisedCountries } from '../utils/countries';
-import { CountedField } from './counted-field';
 import { LazyCountryField } from './lazy-country-field';
 
 type TextName = 'displayName' | 'firstName' | 'lastName' | 'address' | 'state' | 'city' | 'zipCode';
@@ -92,8 +92,12 @@ export function DetailsCard({ form }: { form: UseFormReturn<ProfileFormValues> }
           <CountedField
             form={form}
             name="about"
-            label={t('form.about')}
             max={PROFILE_LIMITS.aboutMax}
+            label={t('form.about')}
+            {...fieldError(form.formState, 'about', t('form.about'), t)}
+            fullWidth
+            multiline
+            rows={5}
           />
         </Grid>
       </Grid>

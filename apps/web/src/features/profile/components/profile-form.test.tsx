@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthContext } from '../../../auth/auth-context';
 import { createQueryClient } from '../../../lib/query-client';
+import { changeLanguage } from '../../../locales/i18n';
 import { fakeAuth } from '../../../test/auth-value';
 import { testUser } from '../../../test/fixtures';
 import { ProfileForm } from './profile-form';
@@ -38,7 +39,10 @@ const helperOf = (label: string) =>
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
 
 describe('ProfileForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(async () => {
+    vi.unstubAllGlobals();
+    await act(() => changeLanguage('en'));
+  });
 
   it('shows the e-mail and role read-only, and never sends them', async () => {
     const fetchMock = stubFetch(200, { user: { ...user, city: 'Lyon' } });
@@ -76,17 +80,28 @@ describe('ProfileForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("puts the server's field issues on their fields", async () => {
+  it("puts the server's field issues on their fields, in the user's language", async () => {
+    await act(() => changeLanguage('fr'));
     stubFetch(400, {
       message: 'Invalid request',
       code: 'common.invalid_request',
-      issues: [{ path: ['zipCode'], message: 'Zip code must be at most 20 characters' }],
+      issues: [
+        {
+          path: ['zipCode'],
+          message: 'Too big: expected string to have <=20 characters',
+          code: 'too_big',
+          origin: 'string',
+          maximum: 20,
+        },
+      ],
     });
     renderForm();
-    type('Zip code', '75001');
-    save();
+    type('Code postal', '75001');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer le profil' }));
     await waitFor(() =>
-      expect(helperOf('Zip code')).toBe('Zip code must be at most 20 characters'),
+      expect(helperOf('Code postal')).toBe(
+        'Le champ « Code postal » doit comporter au plus 20 caractères',
+      ),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 /** One key's attempts in its current window, this one included. */
 export interface Hit {

@@ -2,15 +2,12 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { CountedField } from './counted-field';
-import { type ArticleFormValues, EMPTY_ARTICLE } from './form-schema';
 
 let formRenders = 0;
 
 function Form() {
   formRenders += 1;
-  const form = useForm<ArticleFormValues>({
-    defaultValues: { ...EMPTY_ARTICLE, description: 'abc' },
-  });
+  const form = useForm({ defaultValues: { title: '', description: 'abc' } });
   return (
     <CountedField form={form} name="description" max={5} label="Description" multiline rows={3} />
   );

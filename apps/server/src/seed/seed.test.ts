@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CO2_DATASET_SLUGS } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, nextIp, type TestApp } from '../../../test/helper';
+import { buildTestApp, nextIp, type TestApp } from '../../test/helper';
 import { resetDemoData, seedIfEmpty } from './index';
 
 let t: TestApp;

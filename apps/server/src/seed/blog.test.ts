@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_ERROR_CODES, articleListResponseSchema } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, expectError, nextIp, type TestApp } from '../../../test/helper';
-import { sanitizeArticleHtml } from '../../modules/blog/sanitize';
-import { storedCount } from '../../modules/uploads/testing';
+import { buildTestApp, expectError, nextIp, type TestApp } from '../../test/helper';
+import { sanitizeArticleHtml } from '../modules/blog/sanitize';
+import { storedCount } from '../modules/uploads/testing';
 import { blocksToHtml, SEED_ARTICLES } from './blog';
 import { resetDemoData, seedIfEmpty } from './index';
 

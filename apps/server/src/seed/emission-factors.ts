@@ -1,7 +1,7 @@
 import type { TravelMode } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
-import type { DbAndCache } from '../client';
-import { emissionFactors } from '../schema';
+import type { DbAndCache } from '../db/client';
+import { emissionFactors } from '../db/schema';
 
 export const FACTOR_SOURCE =
   'UK Government GHG Conversion Factors for Company Reporting 2025 (DESNZ), Open Government Licence v3.0';

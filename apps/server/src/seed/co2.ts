@@ -6,12 +6,12 @@ import {
   type DashboardItem,
   type Dataset,
 } from '@keeling/contract';
-import type { Config } from '../../config';
-import { AppError } from '../../lib/app-error';
-import { createChartsService } from '../../modules/charts/service';
-import { createDashboardsService } from '../../modules/dashboards/service';
-import { createDatasetsService } from '../../modules/datasets/service';
-import type { DbAndCache } from '../client';
+import type { Config } from '../config';
+import type { DbAndCache } from '../db/client';
+import { AppError } from '../lib/app-error';
+import { createChartsService } from '../modules/charts/service';
+import { createDashboardsService, removeChartFromDashboards } from '../modules/dashboards/service';
+import { createDatasetsService } from '../modules/datasets/service';
 
 export type Co2SeedConfig = Pick<Config, 'dataDir' | 'datasetMaxBytes' | 'datasetUrlAllowPrivate'>;
 
@@ -82,8 +82,12 @@ const DATASETS = [
 
 function services(data: DbAndCache, config: Co2SeedConfig) {
   const datasets = createDatasetsService({ ...data, config });
-  const charts = createChartsService({ ...data, datasets });
-  const dashboards = createDashboardsService(data);
+  const charts = createChartsService({
+    ...data,
+    datasets,
+    removeFromDashboards: removeChartFromDashboards,
+  });
+  const dashboards = createDashboardsService({ ...data, charts });
   return { datasets, charts, dashboards };
 }
 

@@ -1,6 +1,6 @@
 import type { TripFormValues } from '@keeling/contract';
-import { createTravelService } from '../../modules/travel/service';
-import type { DbAndCache } from '../client';
+import type { DbAndCache } from '../db/client';
+import { createTravelService } from '../modules/travel/service';
 
 const trip = (
   title: string,

@@ -1,8 +1,8 @@
 import { articleUpsertBodySchema } from '@keeling/contract';
-import type { Config } from '../../config';
-import { type Actor, createBlogService } from '../../modules/blog/service';
-import { createUploadsService } from '../../modules/uploads/service';
-import type { DbAndCache } from '../client';
+import type { Config } from '../config';
+import type { DbAndCache } from '../db/client';
+import { type Actor, createBlogService } from '../modules/blog/service';
+import { createUploadsService } from '../modules/uploads/service';
 import { CARBON_CYCLE_ARTICLES } from './articles/carbon-cycle';
 import { MEASUREMENT_ARTICLES } from './articles/measurements';
 import { PROJECT_ARTICLES } from './articles/project';

@@ -1,7 +1,7 @@
-import type { Config } from '../../config';
-import { createAuthService } from '../../modules/auth/service';
-import type { DbAndCache } from '../client';
-import { articles, trips, users } from '../schema';
+import type { Config } from '../config';
+import type { DbAndCache } from '../db/client';
+import { articles, trips, users } from '../db/schema';
+import { createAuthService } from '../modules/auth/service';
 import { seedBlog } from './blog';
 import { type Co2SeedConfig, removeCo2, seedCo2 } from './co2';
 import { syncEmissionFactors } from './emission-factors';
