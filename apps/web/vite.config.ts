@@ -1,9 +1,5 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { CHUNK_PROBE_ENV, layoutChunks } from './build/layout-chunks.ts';
-import { muiThemeWithoutCssVars } from './build/mui-theme-no-vars-plugin.ts';
 import { precompressAssets } from './build/precompress-plugin.ts';
 import { prerenderGuestPages } from './build/prerender-plugin.ts';
 
@@ -12,31 +8,8 @@ const appName = process.env.VITE_APP_NAME ?? process.env.APP_NAME ?? 'Keeling';
 /** Where `vite` (dev) and `vite preview` send /api; the API's default address. */
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-/**
- * react-router's package exports only its development build (no `production` condition), so a
- * production bundle would ship its dev checks and warnings. Its production build sits next to it
- * with the same module layout; both entry points must be aliased, or the two builds get bundled.
- */
-const reactRouterDist = join(
-  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production',
-);
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-];
-
-const layout = layoutChunks();
-/** The layout chunks' probe build (build/layout-chunks.ts): the bundle only, nothing written. */
-const probing = Boolean(process.env[CHUNK_PROBE_ENV]);
-
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    muiThemeWithoutCssVars(),
-    ...(probing ? [] : [layout.plugin, precompressAssets(), prerenderGuestPages()]),
-  ],
-  resolve: { alias: mode === 'production' ? reactRouterProduction : [] },
+export default defineConfig({
+  plugins: [react(), prerenderGuestPages(), precompressAssets()],
   define: { 'import.meta.env.VITE_APP_NAME': JSON.stringify(appName) },
   server: {
     port: 5173,
@@ -66,12 +39,10 @@ export default defineConfig(({ mode }) => ({
           // What the entry imports statically (React, the router, MUI's core, the shell) in one
           // chunk, which the bundler folds into the entry: 15 fewer files and 5.6–7.4 KiB gzip
           // less of imports and exports between chunks on every page (docs/benchmarks.md,
-          // issue 16's fields pass: without it the users page and the blog list were over 250).
-          // Then the lazy layout's modules in one chunk, and what it shares with the guest pages
-          // in another (build/layout-chunks.ts; docs/benchmarks.md, thirteenth pass).
-          groups: [{ name: 'app', tags: ['$initial'], priority: -1 }, layout.group],
+          // issue 16's fields pass). Rolldown's documented `$initial` tag.
+          groups: [{ name: 'app', tags: ['$initial'], priority: -1 }],
         },
       },
     },
   },
-}));
+});

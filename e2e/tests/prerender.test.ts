@@ -70,16 +70,6 @@ describe('prerendered sign-in page', () => {
     expect(pageErrors).toEqual([]);
   });
 
-  it('presses again a button pressed before the scripts arrived (the settings drawer opens)', async () => {
-    const { page, pageErrors } = await openPage(suite.browser, suite.server.url);
-    const release = await holdScripts(page);
-    await page.goto('/auth/jwt/login', { waitUntil: 'commit' });
-    await page.getByRole('button', { name: 'Settings', exact: true }).click();
-    release();
-    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
-    expect(pageErrors).toEqual([]);
-  });
-
   it('hydrates without a mismatch: the prerendered nodes are the ones React uses', async () => {
     const { page, pageErrors } = await openPage(suite.browser, suite.server.url);
     const consoleErrors = consoleErrorsOf(page);

@@ -37,21 +37,6 @@ describe('the prerendered page check', () => {
     expect(prerenderState()).toBe('off');
   });
 
-  it('holds the last button pressed before React listens, not a submit button', () => {
-    run();
-    const settings = document.createElement('button');
-    settings.type = 'button';
-    settings.innerHTML = '<svg></svg>';
-    const submit = document.createElement('button');
-    document.body.append(settings, submit);
-    settings.querySelector('svg')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    submit.click();
-    expect(window.__keelingHeldClick?.button).toBe(settings);
-    delete window.__keelingHeldClick;
-    settings.remove();
-    submit.remove();
-  });
-
   it('holds a form the app did not handle, and lets a handled one be', () => {
     run();
     const form = document.createElement('form');

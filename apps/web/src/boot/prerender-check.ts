@@ -7,11 +7,6 @@ declare global {
   interface Window {
     /** A form sent from a prerendered page before the app took it over. */
     __keelingHeldSubmit?: HTMLFormElement;
-    /**
-     * Until React listens (start-app.tsx deletes it), the last button pressed on the prerendered
-     * page: `{}` while none was.
-     */
-    __keelingHeldClick?: { button?: HTMLButtonElement };
   }
 }
 
@@ -28,22 +23,11 @@ interface VisitorCheck {
  * a visitor the page was not rendered for (a stored session, another language, other settings)
  * must not see it flash, so it is hidden (`data-prerender="off"`) and start-app.tsx renders
  * afresh. A form sent before the app handles it is held (the browser never sends the sign-in
- * form itself) and sent again once the app has taken the page over (start-app.tsx); so is the
- * last button pressed before React listens (the settings button, the password's eye).
+ * form itself: the password must never go into a GET) and sent again once the app has taken
+ * the page over (start-app.tsx).
  */
 function checkVisitor(check: VisitorCheck): void {
   const root = document.documentElement;
-  const held: { button?: HTMLButtonElement } = {};
-  window.__keelingHeldClick = held;
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (window.__keelingHeldClick !== held) return;
-      const button = (event.target as Element | null)?.closest?.('button');
-      if (button && button.type !== 'submit') held.button = button;
-    },
-    true,
-  );
   // Last in the bubbling order: a form the app did not handle is held, never sent by the browser.
   window.addEventListener('submit', (event) => {
     if (event.defaultPrevented) return;

@@ -80,13 +80,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (canHydrate(container, settings)) {
     await routerReady(router);
     hydrateRoot(container, app);
-    // React listens now: a button pressed before is pressed again, and React hydrates it first.
-    const early = window.__keelingHeldClick;
-    delete window.__keelingHeldClick;
-    early?.button?.click();
     return;
   }
-  delete window.__keelingHeldClick;
   // a prerendered page this visitor must not see goes now; the build's loading screen stays
   // until React's first commit replaces it
   if (container.hasAttribute(PRERENDERED_ROOT_ATTRIBUTE)) {

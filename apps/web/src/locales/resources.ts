@@ -17,7 +17,18 @@ const bundled = import.meta.glob<Dictionary>(
     import: 'default',
   },
 );
-const lazy = import.meta.glob<Dictionary>('./langs/*/*.json', { import: 'default' });
+// every other file: the bundled ones left out, so their dynamic imports would not keep them in
+// the entry anyway (Rolldown's INEFFECTIVE_DYNAMIC_IMPORT)
+const lazy = import.meta.glob<Dictionary>(
+  [
+    './langs/*/*.json',
+    '!./langs/en/common.json',
+    '!./langs/en/errors.json',
+    '!./langs/en/auth.json',
+    '!./langs/en/settings.json',
+  ],
+  { import: 'default' },
+);
 
 const pathOf = (language: string, namespace: string) => `./langs/${language}/${namespace}.json`;
 
@@ -38,7 +49,7 @@ export function bundledResources(): Record<string, Record<string, Dictionary>> {
 
 /** Every namespace there is (the English file names). */
 export function allNamespaces(): string[] {
-  return Object.keys(lazy)
+  return [...Object.keys(bundled), ...Object.keys(lazy)]
     .map(parsePath)
     .filter(({ language }) => language === 'en')
     .map(({ namespace }) => namespace);
@@ -49,6 +60,7 @@ export async function loadNamespaceResources(
   language: string,
   namespace: string,
 ): Promise<Dictionary> {
-  const load = lazy[pathOf(language, namespace)];
-  return load ? load() : {};
+  const path = pathOf(language, namespace);
+  const load = lazy[path];
+  return bundled[path] ?? (load ? load() : {});
 }
