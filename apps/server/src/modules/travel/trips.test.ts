@@ -1,4 +1,4 @@
-import { API, apiPath, type Trip, type TripFormValues } from '@keeling/contract';
+import { API, apiPath, type Trip, type TripBodyInput } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { EMISSION_FACTORS, syncEmissionFactors } from '../../seed/emission-factors';
@@ -101,7 +101,7 @@ describe('trip list', () => {
 });
 
 describe('trip writes', () => {
-  const body = { ...(DEMO_TRIPS[0] as TripFormValues), title: 'Write test' };
+  const body = { ...(DEMO_TRIPS[0] as TripBodyInput), title: 'Write test' };
 
   it('editors create, edit and delete; viewers get 403; anonymous 401', async () => {
     const denied = await t.app.inject({
