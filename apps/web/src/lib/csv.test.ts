@@ -7,6 +7,26 @@ describe('CSV export', () => {
       expect(neutraliseCell(cell)).toBe(`'${cell}`);
     }
     expect(neutraliseCell('CO2 = 420 ppm')).toBe('CO2 = 420 ppm');
+  });
+
+  it('neutralises the forms that slip past a first-character check', () => {
+    // a leading space or line break (spreadsheets trim it), full-width signs (some read them as
+    // their ASCII twins), and `|` (LibreOffice's DDE)
+    for (const cell of [
+      ' =1+1',
+      '  @SUM(A1)',
+      '\n=cmd',
+      '\n\t+1',
+      '＝1+1',
+      '＋1',
+      '－1',
+      '＠x',
+      '|cmd',
+    ]) {
+      expect(neutraliseCell(cell)).toBe(`'${cell}`);
+    }
+    expect(neutraliseCell(' plain text')).toBe(' plain text');
+    expect(neutraliseCell('a | b')).toBe('a | b');
     expect(neutraliseCell('')).toBe('');
   });
 

@@ -1,5 +1,9 @@
-/** Cells a spreadsheet would run as a formula (CSV injection): = + - @, tab and CR. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * Cells a spreadsheet would run as a formula (CSV injection): one starting with tab, CR or LF,
+ * or whose first visible character is = + - @ (or their full-width forms, which some read as the
+ * same) or | (LibreOffice's DDE), after any leading blanks, which spreadsheets trim.
+ */
+const FORMULA_START = /^[\t\r\n]|^[\s\u3000]*[=+\-@|\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** Prefixes a quote to a cell a spreadsheet would read as a formula. */
 export function neutraliseCell(value: string): string {

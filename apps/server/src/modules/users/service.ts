@@ -9,7 +9,13 @@ import type {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Cache } from '../../lib/cache';
-import { emailTaken, hashPassword, toUser } from '../auth/service';
+import {
+  commonPassword,
+  emailTaken,
+  hashPassword,
+  isCommonPassword,
+  toUser,
+} from '../auth/service';
 import { userNotFound } from './errors';
 import { createUserListRepository, type UserFilter } from './list-repository';
 import { createUserAdminRepository } from './repository';
@@ -55,6 +61,8 @@ export function createUsersService({ db, cache }: UsersServiceDeps): UsersServic
     },
 
     async create(body) {
+      // the same rule as registration and a password change: an admin's new user is no exception
+      if (isCommonPassword(body.password)) throw commonPassword();
       const displayName = body.displayName || `${body.firstName} ${body.lastName}`.trim();
       try {
         const row = await repo.insert({

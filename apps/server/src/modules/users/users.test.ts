@@ -73,6 +73,22 @@ describe('user administration', () => {
     expectError(again, 409, 'auth.email_taken');
   });
 
+  it('refuses a common password for a new user, as registration does (400 on the field)', async () => {
+    const res = await as(admin).post(API.users.list, {
+      email: 'weak.password@example.com',
+      password: 'password123',
+      firstName: 'Weak',
+      lastName: 'Password',
+    });
+    expectError(res, 400, 'auth.common_password');
+    expect(res.json().issues[0]).toMatchObject({
+      path: ['password'],
+      code: 'auth.common_password',
+    });
+    const list = await as(admin).get(`${API.users.list}?search=weak.password`);
+    expect(list.json().items).toEqual([]);
+  });
+
   it('lists a page with counts per status; filters by status, role and search', async () => {
     const banned = await userWithRole(t, 'viewer');
     await as(admin).patch(one(banned.id), { status: 'banned' });
