@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite, in the order a failure is cheapest to find.
 // lint → typecheck → unit tests (contract, web) → server tests (API, on DATABASE_URL) →
-// production build → size budgets → browser tests (on DATABASE_URL).
+// production build → size budgets → browser tests (on DATABASE_URL) → the accessibility sweep.
 //
 // `npm test -- --steps=server,browser` runs only the named steps (in this order, whatever the
 // order given): CI runs the steps that do not depend on the database once, and the two that do
-// once per database. `npm run test:deep` is the step `deep`: the fuzz suite at 1,000 cases an
-// operation (100 in `server`).
+// once per database. The accessibility sweep (`a11y`: axe over every screen in light and dark,
+// ltr and rtl, two colour presets) is a browser test too, but it reads colours, names and roles,
+// which no database changes: CI runs it once. `npm run test:deep` is the step `deep`: the fuzz
+// suite at 1,000 cases an operation (100 in `server`).
 //
 // Prints one closing line "N passed, N failed" summed over every Vitest run.
 import { spawnSync } from 'node:child_process';
@@ -54,6 +56,9 @@ function vitest(title, args, env = {}) {
   return ok;
 }
 
+/** The browser-test files of the accessibility sweep (e2e/support/a11y-screens.ts). */
+const A11Y_SWEEP = '**/tests/a11y-*.test.ts';
+
 /** Every step, in the order `npm test` runs them. `deep` runs only when asked for. */
 const STEPS = {
   lint: () => run('lint', 'npx', ['biome', 'check', '.']),
@@ -62,7 +67,9 @@ const STEPS = {
   server: () => vitest('server and API tests', ['--project', 'server']),
   build: () => run('production build', 'npm', ['run', 'build', '--silent']),
   budgets: () => run('size budgets', 'node', ['bench/size-budget.js']),
-  browser: () => vitest('browser tests', ['--config', 'e2e/vitest.config.ts']),
+  browser: () =>
+    vitest('browser tests', ['--config', 'e2e/vitest.config.ts', '--exclude', A11Y_SWEEP]),
+  a11y: () => vitest('accessibility sweep', ['--config', 'e2e/vitest.config.ts', 'tests/a11y-']),
   deep: () =>
     vitest('fuzz, 1,000 cases an operation', ['--project', 'server', 'test/fuzz.test.ts'], {
       FUZZ_RUNS: '1000',
