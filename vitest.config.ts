@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -6,6 +7,10 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker less than the cores: one on a 2-core machine. The API tests
+    // spend much of their time waiting (on PGlite's worker thread, on PostgreSQL), so two files
+    // at a time halve the server tests' time there (measured: 342 → 171 s) for the same CPU.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
