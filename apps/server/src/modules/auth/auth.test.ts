@@ -134,7 +134,7 @@ describe('POST /api/auth/login', () => {
         403,
         AUTH.accountDisabled,
       );
-      expectError(await me(accessToken), 401, AUTH.invalidToken);
+      expectError(await me(accessToken), 401, AUTH.sessionDisabled);
       // A wrong password learns nothing about the account's state.
       const wrong = await post('/api/auth/login', { email, password: 'wrong-pass' });
       expectError(wrong, 401, AUTH.invalidCredentials);

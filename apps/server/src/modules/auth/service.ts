@@ -9,7 +9,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { createRateLimiter, type RateLimiter } from '../../db/rate-limiter';
-import type { UserRow } from '../../db/schema';
+import type { TokenRevokeReason, UserRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { accountTag } from './account-tag';
 import { isCommonPassword } from './common-passwords';
@@ -18,6 +18,9 @@ import {
   commonPassword,
   emailTaken,
   invalidCredentials,
+  invalidToken,
+  sessionEnded,
+  tokenExpired,
   tooManyAttempts,
 } from './errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
@@ -81,8 +84,13 @@ export interface AuthService {
   limitRegistration(ip: string): Promise<void>;
   /** The user a bearer token belongs to, or null when the token is no longer valid. */
   userForToken(token: string): Promise<UserRow | null>;
-  /** Makes every token issued to the user so far invalid (password change, ban, role change). */
-  revokeTokens(userId: string): Promise<void>;
+  /**
+   * The user a bearer token belongs to; else a 401 saying why: expired, the account disabled,
+   * the password changed, signed out everywhere, the role or status changed, or invalid.
+   */
+  sessionUser(token: string): Promise<UserRow>;
+  /** Makes every token issued to the user so far invalid, recording why. */
+  revokeTokens(userId: string, reason: TokenRevokeReason): Promise<void>;
 }
 
 export interface AuthServiceDeps {
@@ -133,6 +141,22 @@ export function createAuthService({
     return row;
   }
 
+  async function sessionUser(token: string): Promise<UserRow> {
+    const checked = await tokens.check(token);
+    if ('refused' in checked) throw checked.refused === 'expired' ? tokenExpired() : invalidToken();
+    const { claims } = checked;
+    if (!UUID.test(claims.userId)) throw invalidToken();
+    const row = await userCache.get(claims.userId, () => users.findById(claims.userId));
+    if (!row) throw invalidToken();
+    if (isDisabled(row.status)) throw sessionEnded.disabled();
+    if (row.tokenVersion !== claims.tokenVersion) {
+      // a version from the future is not one this server issued
+      if (claims.tokenVersion > row.tokenVersion || !row.tokenRevokedReason) throw invalidToken();
+      throw sessionEnded[row.tokenRevokedReason]();
+    }
+    return row;
+  }
+
   return {
     users,
     tokens,
@@ -174,15 +198,13 @@ export function createAuthService({
     },
 
     async userForToken(token) {
-      const claims = await tokens.verify(token);
-      if (!claims || !UUID.test(claims.userId)) return null;
-      const row = await userCache.get(claims.userId, () => users.findById(claims.userId));
-      if (!row || row.tokenVersion !== claims.tokenVersion || isDisabled(row.status)) return null;
-      return row;
+      return sessionUser(token).catch(() => null);
     },
 
-    async revokeTokens(userId) {
-      await users.bumpTokenVersion(userId);
+    sessionUser,
+
+    async revokeTokens(userId, reason) {
+      await users.bumpTokenVersion(userId, reason);
       await cache.invalidate('users');
     },
   };
