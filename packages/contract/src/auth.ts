@@ -93,3 +93,12 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * GET /api/auth/demo-account: the login page's hint. `account` only while the demo account
+ * still signs in with the seeded password, and only when that password is the public demo one.
+ */
+export const demoAccountResponseSchema = z.object({
+  account: z.nullable(z.object({ email: z.string(), password: z.string() })),
+});
+export type DemoAccountResponse = z.infer<typeof demoAccountResponseSchema>;

@@ -1,4 +1,5 @@
 import type {
+  DemoAccountResponse,
   LoginBody,
   LoginResponse,
   RegisterBody,
@@ -13,6 +14,7 @@ import type { TokenRevokeReason, UserRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { accountTag } from './account-tag';
 import { isCommonPassword } from './common-passwords';
+import { createDemoAccount } from './demo-account';
 import {
   accountDisabled,
   commonPassword,
@@ -89,6 +91,8 @@ export interface AuthService {
    * the password changed, signed out everywhere, the role or status changed, or invalid.
    */
   sessionUser(token: string): Promise<UserRow>;
+  /** The login page's hint: the demo account while it has its seeded, public password. */
+  demoAccount(): Promise<DemoAccountResponse['account']>;
   /** Makes every token issued to the user so far invalid, recording why. */
   revokeTokens(userId: string, reason: TokenRevokeReason): Promise<void>;
 }
@@ -98,7 +102,10 @@ export interface AuthServiceDeps {
   cache: Cache;
   /** The sign-in and registration counters; by default the `rate_limits` table of `db`. */
   limiter?: RateLimiter;
-  config: Pick<Config, 'jwtSecret' | 'jwtTtlSeconds' | 'registrationRole'>;
+  config: Pick<
+    Config,
+    'jwtSecret' | 'jwtTtlSeconds' | 'registrationRole' | 'seedAdminEmail' | 'seedAdminPassword'
+  >;
 }
 
 export function createAuthService({
@@ -202,6 +209,8 @@ export function createAuthService({
     },
 
     sessionUser,
+
+    demoAccount: createDemoAccount({ users, cache, config, isDisabled }),
 
     async revokeTokens(userId, reason) {
       await users.bumpTokenVersion(userId, reason);
