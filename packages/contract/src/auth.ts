@@ -68,9 +68,12 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** SPEC §7: token from data.data.token, user from data.data.user. */
+/**
+ * SPEC §7: token from data.data.token, user from data.data.user. `firstSignIn`: the account had
+ * never signed in before (created by an admin or the seed): the app greets a first visit.
+ */
 export const loginResponseSchema = z.object({
-  data: z.object({ token: z.string(), user: userSchema }),
+  data: z.object({ token: z.string(), user: userSchema, firstSignIn: z.boolean() }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 

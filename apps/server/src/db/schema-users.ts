@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './schema-columns';
 
 export const USER_ROLES = ['admin', 'editor', 'viewer'] as const;
@@ -37,6 +46,8 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** Null until the token version first moves on. */
     tokenRevokedReason: text('token_revoked_reason', { enum: TOKEN_REVOKE_REASONS }),
+    /** The latest sign-in (a registration is one); null: the account never signed in. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [

@@ -18,6 +18,7 @@ import { loginRequest, registerRequest, type Session } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { authReducer, authStatus, initialAuthStateFor } from './auth-reducer';
 import { currentUserRequest } from './current-user-request';
+import { forgetFirstVisit, isFirstVisit, rememberFirstVisit } from './first-visit';
 import { loginPathFor } from './return-to';
 import { isSessionEndCode, type SessionEnd, sessionEndFor } from './session-end';
 import { isValidToken, readStoredToken, storeToken, tokenExpiresAt } from './token';
@@ -72,7 +73,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
-  const startSession = useCallback((type: 'LOGIN' | 'REGISTER', { token, user }: Session) => {
+  const startSession = useCallback((type: 'LOGIN' | 'REGISTER', session: Session) => {
+    const { token, user } = session;
+    rememberFirstVisit(user.id, session.firstVisit);
     setSession(token);
     setSessionEnd(null);
     dispatch({ type, payload: { user: { ...user, accessToken: token } } });
@@ -90,6 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /** SPEC §7: signing out makes no call; it clears the token and the authorization header. */
   const endSession = useCallback(() => {
+    forgetFirstVisit();
     setSession(null);
     dispatch({ type: 'LOGOUT' });
   }, []);
@@ -151,6 +155,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       authenticated: status === 'authenticated',
       unauthenticated: status === 'unauthenticated',
       expiresAt: token ? tokenExpiresAt(token) : null,
+      firstVisit: isFirstVisit(state.user?.id),
       login,
       register,
       logout,

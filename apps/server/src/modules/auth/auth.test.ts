@@ -147,6 +147,20 @@ describe('POST /api/auth/login', () => {
     const res = await post('/api/auth/login', { email: 'pending@example.com', password: PASSWORD });
     expect(res.statusCode).toBe(200);
   });
+  it('says whether the account signs in for the first time (a registration is a sign-in)', async () => {
+    const login = async (email: string) =>
+      (await post('/api/auth/login', { email, password: PASSWORD })).json().data.firstSignIn;
+    expect(await login('login@example.com')).toBe(false);
+    await t.services.auth.createUser({
+      email: 'made-by-admin@example.com',
+      password: PASSWORD,
+      firstName: 'Made',
+      lastName: 'ByAdmin',
+      role: 'viewer',
+    });
+    expect(await login('made-by-admin@example.com')).toBe(true);
+    expect(await login('made-by-admin@example.com')).toBe(false);
+  });
 });
 
 /** A status change as the users service makes it: the update, then the invalidation. */

@@ -74,6 +74,8 @@ export interface NewUser {
   lastName: string;
   role: Role;
   isVerified?: boolean;
+  /** A registration: the account signs in as it is created. */
+  signingIn?: boolean;
 }
 
 export interface AuthService {
@@ -139,6 +141,7 @@ export function createAuthService({
         displayName: `${input.firstName} ${input.lastName}`.trim(),
         role: input.role,
         isVerified: input.isVerified ?? false,
+        lastSignInAt: input.signingIn ? new Date() : null,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
@@ -171,7 +174,7 @@ export function createAuthService({
 
     async register(body) {
       if (isCommonPassword(body.password)) throw commonPassword();
-      const row = await createUser({ ...body, role: config.registrationRole });
+      const row = await createUser({ ...body, role: config.registrationRole, signingIn: true });
       return { accessToken: await issue(row), user: toUser(row) };
     },
 
@@ -193,7 +196,10 @@ export function createAuthService({
       if (!row || !ok) throw invalidCredentials();
       if (isDisabled(row.status)) throw accountDisabled();
       await limiter.refund([account, address]);
-      return { data: { token: await issue(row), user: toUser(row) } };
+      // not a write the signed-in user cache needs to see: nothing it serves reads the column
+      await users.recordSignIn(row.id);
+      const firstSignIn = row.lastSignInAt === null;
+      return { data: { token: await issue(row), user: toUser(row), firstSignIn } };
     },
 
     async limitRegistration(ip) {

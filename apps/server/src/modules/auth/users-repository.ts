@@ -37,6 +37,11 @@ export function createUsersRepository(db: Db) {
         .where(eq(users.id, id));
     },
 
+    /** The account signed in now (a first sign-in is told by the column being null before). */
+    async recordSignIn(id: string): Promise<void> {
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
+    },
+
     async count(): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
       return row?.n ?? 0;
