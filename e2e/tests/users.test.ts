@@ -45,12 +45,12 @@ describe('user administration', () => {
     await expect.poll(() => count('banned')).toBe('1');
     expect(await count('active')).toBe('0');
 
-    // the banned person's next request is refused: 'Token expired' and the sign-in page
+    // the banned person's next request is refused, saying why, and the sign-in page
     await user.page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Travel' })
       .click();
-    await user.page.getByText('Token expired').waitFor();
+    await user.page.getByText('Your account was disabled — ask an administrator').waitFor();
     await user.page.waitForURL(/\/auth\/jwt\/login/);
     await user.context.close();
     await admin.context.close();
