@@ -69,6 +69,31 @@ describe('user administration', () => {
     await context.close();
   });
 
+  it("offers no working Delete on the admin's own row, and says why", async () => {
+    const { page, context, pageErrors } = await openAsAdmin();
+    const own = page.getByRole('button', { name: /^Delete Demo/ });
+    await own.hover();
+    await page.getByRole('tooltip', { name: 'You cannot delete your own account' }).waitFor();
+    expect(await own.getAttribute('aria-disabled')).toBe('true');
+    // a click (or Enter on it) asks nothing and sends nothing
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    await own.click({ force: true });
+    await own.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(deletes).toEqual([]);
+    // another person's Delete still works
+    const others = page.getByRole('button', { name: /^Delete (?!Demo)/ });
+    expect(await others.first().getAttribute('aria-disabled')).toBeNull();
+    await others.first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('is for admins only: a viewer has no Users entry and gets the admins-only message', async () => {
     const { page, context } = await openSignedIn(suite.browser, suite.server.url);
     await page.goto('/dashboard/management/users');
