@@ -115,4 +115,16 @@ describe('useServerSettingsSync', () => {
     await act(() => vi.runAllTimersAsync());
     expect(api.save).toHaveBeenCalledTimes(1);
   });
+
+  it('sends nothing when the account’s language and settings arrive a render apart', async () => {
+    const { api, hook } = setup(remote);
+    await act(() => vi.runAllTimersAsync());
+    // the language first (its texts loaded), the settings a render later
+    hook.rerender({ id: 'u1', settings: local, language: 'ar' });
+    hook.rerender({ id: 'u1', settings: remote.settings, language: 'ar' });
+    hook.unmount();
+    await act(() => vi.runAllTimersAsync());
+    expect(api.flush).not.toHaveBeenCalled();
+    expect(api.save).not.toHaveBeenCalled();
+  });
 });

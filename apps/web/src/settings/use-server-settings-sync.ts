@@ -91,7 +91,12 @@ export function useServerSettingsSync(
     if (!userId || syncedFor.current !== userId) return;
     const saved = { settings, language };
     const key = keyOf(saved);
-    if (key === lastSaved.current) return;
+    if (key === lastSaved.current) {
+      // back to what the account has (e.g. its language applied a render before its settings):
+      // a change still waiting is void, and must not be flushed when the page goes away
+      pending.current = null;
+      return;
+    }
     pending.current = saved;
     const timer = window.setTimeout(() => {
       pending.current = null;
