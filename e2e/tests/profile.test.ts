@@ -70,6 +70,9 @@ describe('the own profile', () => {
     // no "Save profile": away to Travel and back, the photo stays
     await page.getByRole('link', { name: 'Travel' }).first().click();
     await page.waitForURL((url) => url.pathname === '/dashboard/travel');
+    // the profile page is gone (the URL changes before the next page has rendered)
+    await page.getByRole('heading', { name: 'Travel', level: 1 }).waitFor();
+    expect(await page.getByRole('img', { name: 'Profile photo' }).count()).toBe(0);
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/dashboard/profile');
     const avatar = page.getByRole('img', { name: 'Profile photo' });
