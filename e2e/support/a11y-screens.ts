@@ -90,7 +90,7 @@ export async function screenViolations(
   const settings: Settings = { ...DEFAULT_SETTINGS, ...combo, themeColorPresets: preset };
   const language = combo.themeDirection === 'rtl' ? 'ar' : 'en';
   const api = await demoApi(suite.server.url);
-  await api.put('/api/account/settings', { settings });
+  await api.put('/api/account/settings', { settings, language });
   const { items } = await api.get('/api/blog/articles?status=draft&size=1');
   const found: string[] = [];
 

@@ -80,7 +80,36 @@ describe('sign-in area', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.waitForURL(/\/auth\/jwt\/login/);
     expect(await storedToken(page)).toBeNull();
-    expect(calls.filter((url) => url.includes('/api/'))).toEqual([]);
+    // the logout itself asks nothing; the login page it lands on may ask for its demo hint
+    const asked = calls.filter((url) => url.includes('/api/') && !url.endsWith('/demo-account'));
+    expect(asked).toEqual([]);
+    await context.close();
+  });
+
+  it('greets a brand-new user "Welcome to Keeling." for the first visit, "Welcome back" after', async () => {
+    const { page, context } = await openPage(suite.browser, suite.server.url);
+    await page.goto('/auth/jwt/register');
+    const email = uniqueEmail('newcomer');
+    await page.getByLabel('First name').fill('Grace');
+    await page.getByLabel('Last name').fill('Hopper');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Hi, Grace Hopper' }).waitFor();
+    await page.getByText('Welcome to Keeling.', { exact: true }).waitFor();
+    expect(await page.getByText('Welcome back to Keeling.').count()).toBe(0);
+    // still the first visit after a reload
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hi, Grace Hopper' }).waitFor();
+    await page.getByText('Welcome to Keeling.', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.waitForURL(/\/auth\/jwt\/login/);
+    await signIn(page, email, 'correct horse battery');
+    await page.getByRole('heading', { name: 'Hi, Grace Hopper' }).waitFor();
+    await page.getByText('Welcome back to Keeling.').waitFor();
+    expect(await page.getByText('Welcome to Keeling.', { exact: true }).count()).toBe(0);
     await context.close();
   });
 

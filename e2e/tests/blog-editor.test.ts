@@ -214,7 +214,10 @@ describe('blog editor', () => {
   it('shows the editor in dark mode, right to left, without page errors', async () => {
     const settings = { ...DEFAULT_SETTINGS, themeMode: 'dark', themeDirection: 'rtl' };
     // a returning editor: the account's settings win over the browser's after sign-in
-    await (await demoApi(suite.server.url)).put('/api/account/settings', { settings });
+    await (await demoApi(suite.server.url)).put('/api/account/settings', {
+      settings,
+      language: 'en',
+    });
     const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
     await context.addInitScript(
       (stored) => localStorage.setItem('settings', stored),

@@ -203,7 +203,8 @@ describe('blog', () => {
   it('shows the list in dark mode, right to left, and sorts from its menu', async () => {
     const settings = { ...DEFAULT_SETTINGS, themeMode: 'dark', themeDirection: 'rtl' };
     const api = await demoApi(suite.server.url);
-    await api.put('/api/account/settings', { settings });
+    // chosen in English from the drawer: the account keeps the language with them
+    await api.put('/api/account/settings', { settings, language: 'en' });
     const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
     await context.addInitScript(
       (stored) => localStorage.setItem('settings', stored),

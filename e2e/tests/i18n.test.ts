@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { signIn } from '../support/auth';
 import { openPage, screenshot } from '../support/browser';
-import { openSignedIn } from '../support/session';
+import { openSignedIn, registerAccount } from '../support/session';
 import { startSuite } from '../support/suite';
 
 const suite = startSuite();
@@ -105,6 +106,35 @@ describe('languages (SPEC §1, §4)', () => {
     await page.goto('/auth/jwt/login');
     await page.locator('html[lang="ar"]').waitFor({ state: 'attached' });
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await context.close();
+  });
+
+  it('the language travels with the account: a fresh English browser shows Arabic, rtl', async () => {
+    const account = await registerAccount(suite.server.url, 'traveller');
+    const first = await openPage(suite.browser, suite.server.url);
+    await first.page.goto('/auth/jwt/login');
+    await signIn(first.page, account.email, account.password);
+    await first.page.getByRole('heading', { name: 'Hi, Ada Lovelace' }).waitFor();
+    const saved = first.page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        (response.request().postData() ?? '').includes('"themeDirection":"rtl"'),
+    );
+    await chooseLanguage(first.page, 'Language', 'العربية');
+    await saved;
+    await first.context.close();
+
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto('/auth/jwt/login');
+    await page.getByRole('heading', { name: 'Hi, Welcome back' }).waitFor();
+    expect(await html(page)).toEqual({ dir: 'ltr', lang: 'en', stored: null });
+    await signIn(page, account.email, account.password);
+    await page.getByRole('heading', { name: 'مرحبًا، Ada Lovelace' }).waitFor();
+    expect(await html(page)).toEqual({ dir: 'rtl', lang: 'ar', stored: 'ar' });
+    await page.reload();
+    await page.getByRole('heading', { name: 'مرحبًا، Ada Lovelace' }).waitFor();
+    expect(await html(page)).toEqual({ dir: 'rtl', lang: 'ar', stored: 'ar' });
     await context.close();
   });
 });

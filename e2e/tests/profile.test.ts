@@ -53,6 +53,42 @@ describe('the own profile', () => {
     await context.close();
   });
 
+  it('saves the photo when it is chosen: it is still there after going to Travel and back', async () => {
+    const { page, context, pageErrors } = await openSignedIn(suite.browser, suite.server.url);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.getByLabel('Upload photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: pngImage(96, 96),
+    });
+    await page.getByText('Photo saved').waitFor();
+    const header = page.getByRole('button', { name: 'Account' });
+    await expect.poll(() => header.locator('img').getAttribute('src')).toMatch(/^\/uploads\//);
+
+    // no "Save profile": away to Travel and back, the photo stays
+    await page.getByRole('link', { name: 'Travel' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/travel');
+    // the profile page is gone (the URL changes before the next page has rendered)
+    await page.getByRole('heading', { name: 'Travel', level: 1 }).waitFor();
+    expect(await page.getByRole('img', { name: 'Profile photo' }).count()).toBe(0);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/dashboard/profile');
+    const avatar = page.getByRole('img', { name: 'Profile photo' });
+    await expect.poll(() => avatar.getAttribute('src')).toMatch(/^\/uploads\//);
+
+    // removing it is saved at once too
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await page.getByText('Photo removed').waitFor();
+    await page.reload();
+    await page.getByRole('button', { name: 'Upload photo' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Remove photo' }).count()).toBe(0);
+    expect(await header.locator('img').count()).toBe(0);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('refuses a bad phone and a long about with the field named, before sending', async () => {
     const { page, context } = await openSignedIn(suite.browser, suite.server.url);
     await page.goto('/dashboard/profile');

@@ -45,12 +45,12 @@ describe('user administration', () => {
     await expect.poll(() => count('banned')).toBe('1');
     expect(await count('active')).toBe('0');
 
-    // the banned person's next request is refused: 'Token expired' and the sign-in page
+    // the banned person's next request is refused, saying why, and the sign-in page
     await user.page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Travel' })
       .click();
-    await user.page.getByText('Token expired').waitFor();
+    await user.page.getByText('Your account was disabled — ask an administrator').waitFor();
     await user.page.waitForURL(/\/auth\/jwt\/login/);
     await user.context.close();
     await admin.context.close();
@@ -66,6 +66,31 @@ describe('user administration', () => {
     await dialog
       .getByText('The last active administrator cannot be demoted, banned or deleted.')
       .waitFor();
+    await context.close();
+  });
+
+  it("offers no working Delete on the admin's own row, and says why", async () => {
+    const { page, context, pageErrors } = await openAsAdmin();
+    const own = page.getByRole('button', { name: /^Delete Demo/ });
+    await own.hover();
+    await page.getByRole('tooltip', { name: 'You cannot delete your own account' }).waitFor();
+    expect(await own.getAttribute('aria-disabled')).toBe('true');
+    // a click (or Enter on it) asks nothing and sends nothing
+    const deletes: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletes.push(request.url());
+    });
+    await own.click({ force: true });
+    await own.focus();
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(deletes).toEqual([]);
+    // another person's Delete still works
+    const others = page.getByRole('button', { name: /^Delete (?!Demo)/ });
+    expect(await others.first().getAttribute('aria-disabled')).toBeNull();
+    await others.first().click();
+    await page.getByRole('dialog').waitFor();
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 

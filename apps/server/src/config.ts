@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { DATASET_LIMITS, ROLES } from '@keeling/contract';
 import { z } from 'zod';
 
+/**
+ * The demo account's default password, published in the README: the only password the login
+ * page's hint ever shows (an operator's own SEED_ADMIN_PASSWORD is a secret).
+ */
+export const PUBLIC_DEMO_PASSWORD = 'keeling-demo';
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -148,7 +154,7 @@ const envSchema = z.object({
   REGISTRATION_ROLE: optional.pipe(z.enum(ROLES).default('viewer')),
   APP_NAME: optional.pipe(z.string().default('Keeling')),
   SEED_ADMIN_EMAIL: optional.pipe(z.email().default('demo@keeling.app')),
-  SEED_ADMIN_PASSWORD: optional.pipe(z.string().min(8).default('keeling-demo')),
+  SEED_ADMIN_PASSWORD: optional.pipe(z.string().min(8).default(PUBLIC_DEMO_PASSWORD)),
   DATA_DIR: optional.pipe(z.string().default('./data')),
   WEB_DIST: optional,
   LOG_LEVEL: optional.pipe(z.enum(LOG_LEVELS).default('info')),

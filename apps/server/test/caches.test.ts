@@ -38,10 +38,10 @@ describe('signed-in user cache', () => {
     const user = await registerUser(t.app, 'cached-revoke@example.com');
     expect((await me(user.accessToken)).statusCode).toBe(200);
     expect((await me(user.accessToken)).statusCode).toBe(200);
-    await t.services.auth.revokeTokens(user.user.id);
+    await t.services.auth.revokeTokens(user.user.id, 'password_changed');
     const res = await me(user.accessToken);
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: AUTH_ERROR_CODES.invalidToken });
+    expect(res.json()).toMatchObject({ code: AUTH_ERROR_CODES.passwordChanged });
   });
 
   it('keeps a row until the write says it changed users (nothing watches SQL)', async () => {

@@ -60,10 +60,10 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     const user = await registerUser(a.app, 'two-instances@example.com');
     expect((await meOn(b.app, user.accessToken)).statusCode).toBe(200);
     expect((await meOn(b.app, user.accessToken)).statusCode).toBe(200);
-    await a.services.auth.revokeTokens(user.user.id);
+    await a.services.auth.revokeTokens(user.user.id, 'password_changed');
     await within(1_000, async () => (await meOn(b.app, user.accessToken)).statusCode === 401);
     expect((await meOn(b.app, user.accessToken)).json()).toMatchObject({
-      code: AUTH_ERROR_CODES.invalidToken,
+      code: AUTH_ERROR_CODES.passwordChanged,
     });
   });
 
@@ -99,7 +99,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
     expect((await meOn(b.app, user.accessToken)).statusCode).toBe(200);
     await within(RECONNECT_DELAY_MS + 2_000, async () => cache.live);
     expect((await meOn(b.app, user.accessToken)).statusCode).toBe(200);
-    await a.services.auth.revokeTokens(user.user.id);
+    await a.services.auth.revokeTokens(user.user.id, 'password_changed');
     await within(1_000, async () => (await meOn(b.app, user.accessToken)).statusCode === 401);
   });
 });

@@ -16,6 +16,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/auth/login': 'public',
   'POST /api/auth/register': 'public',
   'GET /api/auth/me': 'user',
+  'GET /api/auth/demo-account': 'public',
   'GET /api/blog/articles': 'user',
   'GET /api/blog/article': 'user',
   'DELETE /api/blog/article': 'editor',

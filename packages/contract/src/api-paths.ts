@@ -6,6 +6,8 @@ export const API = {
     login: '/api/auth/login',
     register: '/api/auth/register',
     me: '/api/auth/me',
+    /** GET, public: the demo account's sign-in while it still has its seeded, public password. */
+    demoAccount: '/api/auth/demo-account',
   },
   blog: {
     articles: '/api/blog/articles',

@@ -68,9 +68,12 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** SPEC §7: token from data.data.token, user from data.data.user. */
+/**
+ * SPEC §7: token from data.data.token, user from data.data.user. `firstSignIn`: the account had
+ * never signed in before (created by an admin or the seed): the app greets a first visit.
+ */
 export const loginResponseSchema = z.object({
-  data: z.object({ token: z.string(), user: userSchema }),
+  data: z.object({ token: z.string(), user: userSchema, firstSignIn: z.boolean() }),
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -93,3 +96,12 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const meResponseSchema = z.object({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * GET /api/auth/demo-account: the login page's hint. `account` only while the demo account
+ * still signs in with the seeded password, and only when that password is the public demo one.
+ */
+export const demoAccountResponseSchema = z.object({
+  account: z.nullable(z.object({ email: z.string(), password: z.string() })),
+});
+export type DemoAccountResponse = z.infer<typeof demoAccountResponseSchema>;

@@ -24,6 +24,13 @@ export const AUTH_ERROR_CODES = {
   tooManyAttempts: 'auth.too_many_attempts',
   commonPassword: 'auth.common_password',
   accountDisabled: 'auth.account_disabled',
+  /** A token past its exp (SPEC §8: 'Token expired'). */
+  tokenExpired: 'auth.token_expired',
+  /** Why a token that was valid stopped working before its exp. */
+  sessionDisabled: 'auth.session_disabled',
+  passwordChanged: 'auth.password_changed',
+  signedOutEverywhere: 'auth.signed_out_everywhere',
+  accessChanged: 'auth.access_changed',
 } as const;
 
 export const BLOG_ERROR_CODES = {

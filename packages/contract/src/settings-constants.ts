@@ -13,6 +13,9 @@ export const COLOR_PRESETS = [
   'MUJI',
 ] as const;
 
+/** The app's languages (English, French, Arabic); saved with the account's settings. */
+export const LANGUAGES = ['en', 'fr', 'ar'] as const;
+
 /** Every settings field and its allowed values; `settingsSchema` is built from this. */
 export const SETTING_CHOICES = {
   themeMode: THEME_MODES,

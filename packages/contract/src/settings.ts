@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { SETTING_CHOICES } from './settings-constants';
+import { LANGUAGES, SETTING_CHOICES } from './settings-constants';
 
 export * from './settings-constants';
 
@@ -14,9 +14,23 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** GET answer: the user's saved settings, or null when the user never saved any. */
-export const accountSettingsResponseSchema = z.object({ settings: z.nullable(settingsSchema) });
+export const languageSchema = z.enum(LANGUAGES);
+export type Language = z.infer<typeof languageSchema>;
+
+/**
+ * GET answer: the user's saved settings (null when the user never saved any) and the language
+ * they were chosen in (null when never saved), so that the direction and the language shown
+ * travel together to another browser.
+ */
+export const accountSettingsResponseSchema = z.object({
+  settings: z.nullable(settingsSchema),
+  language: z.nullable(languageSchema),
+});
 export type AccountSettingsResponse = z.infer<typeof accountSettingsResponseSchema>;
 
-export const accountSettingsBodySchema = z.object({ settings: settingsSchema });
+/** PUT body: the settings, and the language shown (left as saved when omitted). */
+export const accountSettingsBodySchema = z.object({
+  settings: settingsSchema,
+  language: z.optional(languageSchema),
+});
 export type AccountSettingsBody = z.infer<typeof accountSettingsBodySchema>;

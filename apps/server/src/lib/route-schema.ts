@@ -3,7 +3,7 @@ import { errorResponseSchema } from '@keeling/contract';
 /** What each error status of a route means, as the OpenAPI document says it. */
 const ERROR_DESCRIPTIONS = {
   400: 'Invalid request: `issues` lists the failing fields (`common.invalid_request`)',
-  401: 'No valid bearer token (`auth.unauthorized`, `auth.invalid_token`)',
+  401: 'No valid bearer token (`auth.unauthorized`, `auth.invalid_token`, `auth.token_expired`), or a session ended since: `auth.session_disabled`, `auth.password_changed`, `auth.signed_out_everywhere`, `auth.access_changed`',
   403: 'The role or account may not do this',
   404: 'Not found',
   409: 'Conflicts with the current state',

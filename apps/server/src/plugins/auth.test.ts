@@ -54,7 +54,7 @@ describe('auth plugin', () => {
       url: '/api/auth/me',
       headers: { authorization: `Bearer ${banned.accessToken}` },
     });
-    expectError(me, 401, AUTH.invalidToken);
+    expectError(me, 401, AUTH.sessionDisabled);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

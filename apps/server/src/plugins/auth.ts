@@ -1,7 +1,7 @@
 import type { Role } from '@keeling/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { type AuthService, forbidden, invalidToken, unauthorized } from '../modules/auth/service';
+import { type AuthService, forbidden, unauthorized } from '../modules/auth/service';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -27,14 +27,12 @@ export function bearerToken(header: string | undefined): string | null {
  * The one hook every module shares: decorates the root instance (no encapsulation) with
  * `authenticate` and `requireRole`, which routes use as their `onRequest`.
  */
-export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'userForToken'>): void {
+export function registerAuth(app: FastifyInstance, auth: Pick<AuthService, 'sessionUser'>): void {
   const authenticate: AuthHook = async (request) => {
     if (request.user) return;
     const token = bearerToken(request.headers.authorization);
     if (!token) throw unauthorized();
-    const user = await auth.userForToken(token);
-    if (!user) throw invalidToken();
-    request.user = user;
+    request.user = await auth.sessionUser(token);
   };
 
   app.decorateRequest('user', null);

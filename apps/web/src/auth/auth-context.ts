@@ -10,6 +10,8 @@ export interface AuthContextValue {
   unauthenticated: boolean;
   /** Expiry of the current token in ms since the epoch, when known. */
   expiresAt: number | null;
+  /** This session is the account's first visit (registered or first signed in just now). */
+  firstVisit: boolean;
   login: (body: LoginBody) => Promise<void>;
   register: (body: RegisterBody) => Promise<void>;
   /** The user's own sign-out: ends the session and removes what the account kept in this browser. */

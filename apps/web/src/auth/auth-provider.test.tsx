@@ -12,7 +12,7 @@ import { STORAGE_KEY } from './token';
 // The provider imports the alert lazily; loaded here, it is ready when the provider asks for it:
 // transformed on first use (MUI's Alert and Snackbar) it took longer than waitFor's second on a
 // busy machine, and the page under the provider stays suspended until it arrives.
-import './token-expired-alert';
+import './session-ended-alert';
 
 function Probe() {
   const { status, user } = useAuthContext();

@@ -12,19 +12,21 @@ import {
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { setAuthToken } from '../lib/http';
+import { errorCodeOf, isHttpError, setAuthToken } from '../lib/http';
 import { clearUserStorage } from '../lib/user-storage';
 import { loginRequest, registerRequest, type Session } from './auth-api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { authReducer, authStatus, initialAuthStateFor } from './auth-reducer';
 import { currentUserRequest } from './current-user-request';
+import { forgetFirstVisit, isFirstVisit, rememberFirstVisit } from './first-visit';
 import { loginPathFor } from './return-to';
+import { isSessionEndCode, type SessionEnd, sessionEndFor } from './session-end';
 import { isValidToken, readStoredToken, storeToken, tokenExpiresAt } from './token';
 import { useExpiryTimer } from './use-expiry-timer';
 import { useRejectedToken } from './use-rejected-token';
 
-/** Rarely shown: its Snackbar and transitions load when a token expires, not on every page. */
-const TokenExpiredAlert = lazy(() => import('./token-expired-alert'));
+/** Rarely shown: its Snackbar and transitions load when a session ends, not on every page. */
+const SessionEndedAlert = lazy(() => import('./session-ended-alert'));
 
 /** Stores the token (sessionStorage) and applies it to every request; null clears both. */
 function setSession(token: string | null): void {
@@ -37,7 +39,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const token = readStoredToken();
     return initialAuthStateFor(token !== null && isValidToken(token));
   });
-  const [isExpiredNoticeOpen, setExpiredNoticeOpen] = useState(false);
+  /** Why the last session ended, while its notice shows. */
+  const [sessionEnd, setSessionEnd] = useState<SessionEnd | null>(null);
   const navigate = useNavigate();
   const location = useLocation();
 
@@ -61,15 +64,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         console.error('Could not load the current user', error);
+        // a stored session the server ended meanwhile (ban, password changed…) says why
+        const code = isHttpError(error) ? errorCodeOf(error) : undefined;
+        if (isSessionEndCode(code)) setSessionEnd(sessionEndFor(code));
         setSession(null);
         dispatch({ type: 'INITIAL', payload: { user: null } });
       });
     return () => controller.abort();
   }, []);
 
-  const startSession = useCallback((type: 'LOGIN' | 'REGISTER', { token, user }: Session) => {
+  const startSession = useCallback((type: 'LOGIN' | 'REGISTER', session: Session) => {
+    const { token, user } = session;
+    rememberFirstVisit(user.id, session.firstVisit);
     setSession(token);
-    setExpiredNoticeOpen(false);
+    setSessionEnd(null);
     dispatch({ type, payload: { user: { ...user, accessToken: token } } });
   }, []);
 
@@ -85,6 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /** SPEC §7: signing out makes no call; it clears the token and the authorization header. */
   const endSession = useCallback(() => {
+    forgetFirstVisit();
     setSession(null);
     dispatch({ type: 'LOGOUT' });
   }, []);
@@ -117,11 +126,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   /**
    * SPEC §8: alert, drop the token, back to the login route (returnTo: where the user was), when
-   * the token's exp is reached or the server refuses it (401) before that. Not a sign-out of the
-   * user's choosing: what the account kept in this browser stays for its next sign-in.
+   * the token's exp is reached or the server refuses it (401) before that; the alert says the
+   * server's reason when it gave one (`code`). Not a sign-out of the user's choosing: what the
+   * account kept in this browser stays for its next sign-in.
    */
-  const expire = () => {
-    setExpiredNoticeOpen(true);
+  const expire = (code?: string) => {
+    setSessionEnd(sessionEndFor(code));
     endSession();
     const here = `${location.pathname}${location.search}`;
     navigate(
@@ -133,7 +143,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
     );
   };
-  useExpiryTimer(token, expire);
+  useExpiryTimer(token, () => expire());
   useRejectedToken(token, expire);
 
   const value = useMemo<AuthContextValue>(() => {
@@ -145,6 +155,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       authenticated: status === 'authenticated',
       unauthenticated: status === 'unauthenticated',
       expiresAt: token ? tokenExpiresAt(token) : null,
+      firstVisit: isFirstVisit(state.user?.id),
       login,
       register,
       logout,
@@ -156,9 +167,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return (
     <AuthContext value={value}>
       {children}
-      {isExpiredNoticeOpen && (
+      {sessionEnd && (
         <Suspense>
-          <TokenExpiredAlert onClose={() => setExpiredNoticeOpen(false)} />
+          <SessionEndedAlert reason={sessionEnd} onClose={() => setSessionEnd(null)} />
         </Suspense>
       )}
     </AuthContext>

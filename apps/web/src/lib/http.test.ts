@@ -107,14 +107,14 @@ describe('http requests', () => {
 });
 
 describe('401 answers', () => {
-  it('tell the unauthorized listeners the token the request was sent with', async () => {
-    answer(401, { message: 'Token expired' });
+  it('tell the unauthorized listeners the token the request was sent with, and why', async () => {
+    answer(401, { message: 'Token expired', code: 'auth.token_expired' });
     setAuthToken('old');
-    const seen: string[] = [];
-    const stop = onUnauthorized((token) => seen.push(token));
+    const seen: [string, string | undefined][] = [];
+    const stop = onUnauthorized((token, code) => seen.push([token, code]));
     const error = await failure(getJson('/api/auth/me', ok));
     stop();
     expect(error.message).toBe('Token expired');
-    expect(seen).toEqual(['old']);
+    expect(seen).toEqual([['old', 'auth.token_expired']]);
   });
 });

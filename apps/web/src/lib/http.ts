@@ -56,12 +56,14 @@ export function getAuthToken(): string | null {
   return authToken;
 }
 
-type UnauthorizedListener = (rejectedToken: string) => void;
+/** The token a refused request was sent with, and the answer's error code (why), if any. */
+type UnauthorizedListener = (rejectedToken: string, code: string | undefined) => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
 /**
  * Calls the listener with the token a request was sent with when the server answers 401: the
- * server no longer accepts that token (expired, revoked). Returns the unsubscribe function.
+ * server no longer accepts that token (expired, revoked: the code says why). Returns the
+ * unsubscribe function.
  */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
@@ -149,7 +151,8 @@ async function receive(
   }
   const body = await readBody(response);
   if (response.status === 401 && sentToken) {
-    for (const listener of [...unauthorizedListeners]) listener(sentToken);
+    const code = isRecord(body) && typeof body.code === 'string' ? body.code : undefined;
+    for (const listener of [...unauthorizedListeners]) listener(sentToken, code);
   }
   return { status: response.status, ok: response.ok, body };
 }

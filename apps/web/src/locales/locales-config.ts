@@ -1,5 +1,7 @@
+import { LANGUAGES } from '@keeling/contract/constants';
+
 /** The app's languages (SPEC §1: English, French, Arabic); English is bundled, the others lazy. */
-export const LANGUAGES = ['en', 'fr', 'ar'] as const;
+export { LANGUAGES };
 export type Language = (typeof LANGUAGES)[number];
 export type Direction = 'ltr' | 'rtl';
 

@@ -1,19 +1,34 @@
 import { API, accountSettingsResponseSchema, type Settings } from '@keeling/contract';
 import { getAuthToken, getJson, putJson } from '../lib/http';
+import type { Language } from '../locales/locales-config';
 
-/** The signed-in user's saved settings, or null when they never saved any. */
-export async function fetchAccountSettings(signal?: AbortSignal): Promise<Settings | null> {
-  const { settings } = await getJson(API.account.settings, accountSettingsResponseSchema, {
-    signal,
-  });
-  return settings;
+/** What the account keeps: the settings and the language they were chosen in. */
+export interface AccountSettings {
+  settings: Settings;
+  language: Language;
 }
 
-export async function saveAccountSettings(settings: Settings): Promise<void> {
-  await putJson(API.account.settings, { settings }, accountSettingsResponseSchema);
+/**
+ * The signed-in user's saved settings (null when they never saved any) and the language they
+ * were saved in (null when saved before the language was).
+ */
+export async function fetchAccountSettings(
+  signal?: AbortSignal,
+): Promise<{ settings: Settings; language: Language | null } | null> {
+  const { settings, language } = await getJson(
+    API.account.settings,
+    accountSettingsResponseSchema,
+    { signal },
+  );
+  return settings ? { settings, language } : null;
 }
+
+export async function saveAccountSettings(saved: AccountSettings): Promise<void> {
+  await putJson(API.account.settings, saved, accountSettingsResponseSchema);
+}
+
 /** A save that outlives the page (reload, tab closed): fire and forget with keepalive. */
-export function flushAccountSettings(settings: Settings): void {
+export function flushAccountSettings(saved: AccountSettings): void {
   const token = getAuthToken();
   if (!token) return;
   void fetch(API.account.settings, {
@@ -21,6 +36,6 @@ export function flushAccountSettings(settings: Settings): void {
     keepalive: true,
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ settings }),
+    body: JSON.stringify(saved),
   }).catch(() => {});
 }

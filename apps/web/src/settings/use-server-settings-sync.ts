@@ -1,15 +1,24 @@
 import { useEffect, useRef } from 'react';
-import { fetchAccountSettings, flushAccountSettings, saveAccountSettings } from './settings-api';
+import type { Language } from '../locales/locales-config';
+import {
+  type AccountSettings,
+  fetchAccountSettings,
+  flushAccountSettings,
+  saveAccountSettings,
+} from './settings-api';
 import type { Settings } from './settings-config';
 
 /** How long the settings must stay unchanged before they are saved to the account. */
 export const SAVE_DEBOUNCE_MS = 400;
 
+/** What the account answered: its settings and, when it was saved with them, the language. */
+export type RemoteSettings = { settings: Settings; language: Language | null };
+
 interface SyncApi {
-  load: (signal: AbortSignal) => Promise<Settings | null>;
-  save: (settings: Settings) => Promise<void>;
+  load: (signal: AbortSignal) => Promise<RemoteSettings | null>;
+  save: (saved: AccountSettings) => Promise<void>;
   /** Sends a pending save when the page goes away (must survive unload). */
-  flush: (settings: Settings) => void;
+  flush: (saved: AccountSettings) => void;
 }
 
 const defaultApi: SyncApi = {
@@ -17,24 +26,26 @@ const defaultApi: SyncApi = {
   save: saveAccountSettings,
   flush: flushAccountSettings,
 };
-const keyOf = (settings: Settings) => JSON.stringify(settings);
+const keyOf = (saved: AccountSettings) => JSON.stringify(saved);
 
 /**
- * After sign-in, the account's settings win; an account without any receives the local ones.
- * From then on every change is saved (debounced). Nothing is sent while signed out.
+ * After sign-in, the account's settings and language win (`onReplace` applies both: the direction
+ * saved goes with the language it was chosen in); an account without any receives the local ones.
+ * From then on every change of either is saved (debounced). Nothing is sent while signed out.
  */
 export function useServerSettingsSync(
   userId: string | null,
   settings: Settings,
-  onReplace: (settings: Settings) => void,
+  language: Language,
+  onReplace: (remote: RemoteSettings) => void,
   api: SyncApi = defaultApi,
 ): void {
   const syncedFor = useRef<string | null>(null);
   const lastSaved = useRef<string | null>(null);
-  const latest = useRef(settings);
-  latest.current = settings;
+  const latest = useRef<AccountSettings>({ settings, language });
+  latest.current = { settings, language };
   /** Settings waiting for the debounce; sent at once if the page is left meanwhile. */
-  const pending = useRef<Settings | null>(null);
+  const pending = useRef<AccountSettings | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one listener for the page's life
   useEffect(() => {
@@ -62,7 +73,7 @@ export function useServerSettingsSync(
         if (controller.signal.aborted) return;
         syncedFor.current = userId;
         if (remote) {
-          lastSaved.current = keyOf(remote);
+          if (remote.language) lastSaved.current = keyOf({ ...remote, language: remote.language });
           onReplace(remote);
           return;
         }
@@ -78,17 +89,23 @@ export function useServerSettingsSync(
   // biome-ignore lint/correctness/useExhaustiveDependencies: saves when the settings change
   useEffect(() => {
     if (!userId || syncedFor.current !== userId) return;
-    const key = keyOf(settings);
-    if (key === lastSaved.current) return;
-    pending.current = settings;
+    const saved = { settings, language };
+    const key = keyOf(saved);
+    if (key === lastSaved.current) {
+      // back to what the account has (e.g. its language applied a render before its settings):
+      // a change still waiting is void, and must not be flushed when the page goes away
+      pending.current = null;
+      return;
+    }
+    pending.current = saved;
     const timer = window.setTimeout(() => {
       pending.current = null;
       lastSaved.current = key;
-      api.save(settings).catch((error: unknown) => {
+      api.save(saved).catch((error: unknown) => {
         lastSaved.current = null;
         console.warn('Could not save settings', error);
       });
     }, SAVE_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [settings, userId]);
+  }, [settings, language, userId]);
 }

@@ -15,6 +15,7 @@ export function fakeAuth(
     authenticated: status === 'authenticated',
     unauthenticated: status === 'unauthenticated',
     expiresAt: null,
+    firstVisit: false,
     login: vi.fn(),
     register: vi.fn(),
     logout: vi.fn(),

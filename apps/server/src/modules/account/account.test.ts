@@ -47,7 +47,7 @@ describe('GET/PUT /api/account/settings', () => {
   it('answers {settings: null} before the user saved any', async () => {
     const res = await get(ada);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ settings: null });
+    expect(res.json()).toEqual({ settings: null, language: null });
   });
 
   it.each([
@@ -55,6 +55,7 @@ describe('GET/PUT /api/account/settings', () => {
     ['an unknown mode', { settings: { ...DARK, themeMode: 'sepia' } }],
     ['a missing field', { settings: { ...DARK, themeStretch: undefined } }],
     ['a wrong type', { settings: { ...DARK, themeStretch: 'yes' } }],
+    ['an unknown language', { settings: DARK, language: 'de' }],
   ])('rejects %s with 400', async (_name, payload) => {
     const res = await put(payload, ada);
     expectError(res, 400, COMMON.invalidRequest);
@@ -63,23 +64,34 @@ describe('GET/PUT /api/account/settings', () => {
   it('saves and returns the settings (round trip), then overwrites them', async () => {
     const saved = await put({ settings: DARK }, ada);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ settings: DARK });
-    expect((await get(ada)).json()).toEqual({ settings: DARK });
+    expect(saved.json()).toEqual({ settings: DARK, language: null });
+    expect((await get(ada)).json()).toEqual({ settings: DARK, language: null });
 
     const rtl: Settings = { ...DARK, themeDirection: 'rtl', themeLayout: 'mini' };
     expect((await put({ settings: rtl }, ada)).statusCode).toBe(200);
-    expect((await get(ada)).json()).toEqual({ settings: rtl });
+    expect((await get(ada)).json()).toEqual({ settings: rtl, language: null });
+  });
+
+  it('keeps the language the settings were chosen in, until another one is sent', async () => {
+    const rtl: Settings = { ...DARK, themeDirection: 'rtl' };
+    const saved = await put({ settings: rtl, language: 'ar' }, ada);
+    expect(saved.json()).toEqual({ settings: rtl, language: 'ar' });
+    expect((await get(ada)).json()).toEqual({ settings: rtl, language: 'ar' });
+    // a client that sends no language leaves the saved one
+    expect((await put({ settings: DARK }, ada)).json()).toEqual({ settings: DARK, language: 'ar' });
+    await put({ settings: DARK, language: 'fr' }, ada);
+    expect((await get(ada)).json()).toEqual({ settings: DARK, language: 'fr' });
   });
 
   it('drops unknown keys instead of storing them', async () => {
     await put({ settings: { ...DARK, extra: '<script>' } }, bob);
-    expect((await get(bob)).json()).toEqual({ settings: DARK });
+    expect((await get(bob)).json()).toEqual({ settings: DARK, language: null });
   });
 
   it("keeps each user's settings apart", async () => {
     const mine: Settings = { ...DEFAULT_SETTINGS, themeColorPresets: 'orange' };
     await put({ settings: mine }, bob);
-    expect((await get(bob)).json()).toEqual({ settings: mine });
+    expect((await get(bob)).json()).toEqual({ settings: mine, language: null });
     expect((await get(ada)).json().settings.themeColorPresets).toBe('cyan');
   });
 });
@@ -92,6 +104,9 @@ describe('account service', () => {
       .update(userSettings)
       .set({ settings: { themeMode: 'dark', legacy: true } })
       .execute();
-    expect(await createAccountService(t.database).getSettings(user.id)).toBeNull();
+    expect(await createAccountService(t.database).getSettings(user.id)).toEqual({
+      settings: null,
+      language: null,
+    });
   });
 });

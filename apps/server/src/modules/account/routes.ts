@@ -23,7 +23,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: accountSettingsResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ settings: await account.getSettings(signedInUser(request).id) }),
+    async (request) => account.getSettings(signedInUser(request).id),
   );
 
   app.put(
@@ -39,8 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ account: AccountService }> =
         response: { 200: accountSettingsResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => ({
-      settings: await account.saveSettings(signedInUser(request).id, request.body.settings),
-    }),
+    async (request) =>
+      account.saveSettings(signedInUser(request).id, request.body.settings, request.body.language),
   );
 };

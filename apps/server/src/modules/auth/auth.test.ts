@@ -134,7 +134,7 @@ describe('POST /api/auth/login', () => {
         403,
         AUTH.accountDisabled,
       );
-      expectError(await me(accessToken), 401, AUTH.invalidToken);
+      expectError(await me(accessToken), 401, AUTH.sessionDisabled);
       // A wrong password learns nothing about the account's state.
       const wrong = await post('/api/auth/login', { email, password: 'wrong-pass' });
       expectError(wrong, 401, AUTH.invalidCredentials);
@@ -146,6 +146,20 @@ describe('POST /api/auth/login', () => {
     await setStatus(user.id, 'pending');
     const res = await post('/api/auth/login', { email: 'pending@example.com', password: PASSWORD });
     expect(res.statusCode).toBe(200);
+  });
+  it('says whether the account signs in for the first time (a registration is a sign-in)', async () => {
+    const login = async (email: string) =>
+      (await post('/api/auth/login', { email, password: PASSWORD })).json().data.firstSignIn;
+    expect(await login('login@example.com')).toBe(false);
+    await t.services.auth.createUser({
+      email: 'made-by-admin@example.com',
+      password: PASSWORD,
+      firstName: 'Made',
+      lastName: 'ByAdmin',
+      role: 'viewer',
+    });
+    expect(await login('made-by-admin@example.com')).toBe(true);
+    expect(await login('made-by-admin@example.com')).toBe(false);
   });
 });
 

@@ -11,13 +11,30 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts, please try again later',
   commonPassword: 'This password is too common: choose another one',
   accountDisabled: 'This account is disabled: ask an administrator',
+  tokenExpired: 'Token expired',
+  sessionDisabled: 'Your account was disabled — ask an administrator',
+  passwordChanged: 'You were signed out because your password changed',
+  signedOutEverywhere: 'You were signed out of all your sessions',
+  accessChanged: 'You were signed out because your role or status changed',
 } as const;
 
 /** No bearer token. */
 export const unauthorized = () => new AppError(401, CODES.unauthorized, AUTH_MESSAGES.unauthorized);
 
-/** A token that is malformed, expired, revoked or of a banned or rejected user. */
+/** A token that is malformed, foreign, or of a user who no longer exists. */
 export const invalidToken = () => new AppError(401, CODES.invalidToken, AUTH_MESSAGES.invalidToken);
+
+/** A token of ours past its exp. */
+export const tokenExpired = () => new AppError(401, CODES.tokenExpired, AUTH_MESSAGES.tokenExpired);
+
+/** Why a token that was valid stopped working: its holder is told (they were signed in). */
+export const sessionEnded = {
+  disabled: () => new AppError(401, CODES.sessionDisabled, AUTH_MESSAGES.sessionDisabled),
+  password_changed: () => new AppError(401, CODES.passwordChanged, AUTH_MESSAGES.passwordChanged),
+  signed_out_everywhere: () =>
+    new AppError(401, CODES.signedOutEverywhere, AUTH_MESSAGES.signedOutEverywhere),
+  access_changed: () => new AppError(401, CODES.accessChanged, AUTH_MESSAGES.accessChanged),
+} as const;
 
 export const forbidden = () => new AppError(403, CODES.forbidden, AUTH_MESSAGES.forbidden);
 

@@ -1,5 +1,6 @@
 import {
   API,
+  demoAccountResponseSchema,
   loginBodySchema,
   loginResponseSchema,
   meResponseSchema,
@@ -75,5 +76,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     (request) => ({ user: toUser(signedInUser(request)) }),
+  );
+
+  app.get(
+    API.auth.demoAccount,
+    {
+      schema: {
+        tags,
+        operationId: 'getDemoAccount',
+        summary: "The demo account's sign-in, while it still has its seeded public password",
+        description:
+          "For the login page's hint. `account` is null once the demo password was changed, when " +
+          'SEED_ADMIN_PASSWORD is not the public demo one, or when the account is disabled.',
+        security: PUBLIC,
+        // no 4xx: nothing to refuse (like the health check); the database may be unavailable
+        response: { 200: demoAccountResponseSchema, ...errorResponses(503) },
+      },
+    },
+    async () => ({ account: await auth.demoAccount() }),
   );
 };

@@ -1,4 +1,5 @@
 import type {
+  DemoAccountResponse,
   LoginBody,
   LoginResponse,
   RegisterBody,
@@ -9,15 +10,19 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { createRateLimiter, type RateLimiter } from '../../db/rate-limiter';
-import type { UserRow } from '../../db/schema';
+import type { TokenRevokeReason, UserRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
 import { accountTag } from './account-tag';
 import { isCommonPassword } from './common-passwords';
+import { createDemoAccount } from './demo-account';
 import {
   accountDisabled,
   commonPassword,
   emailTaken,
   invalidCredentials,
+  invalidToken,
+  sessionEnded,
+  tokenExpired,
   tooManyAttempts,
 } from './errors';
 import { hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
@@ -69,6 +74,8 @@ export interface NewUser {
   lastName: string;
   role: Role;
   isVerified?: boolean;
+  /** A registration: the account signs in as it is created. */
+  signingIn?: boolean;
 }
 
 export interface AuthService {
@@ -81,8 +88,15 @@ export interface AuthService {
   limitRegistration(ip: string): Promise<void>;
   /** The user a bearer token belongs to, or null when the token is no longer valid. */
   userForToken(token: string): Promise<UserRow | null>;
-  /** Makes every token issued to the user so far invalid (password change, ban, role change). */
-  revokeTokens(userId: string): Promise<void>;
+  /**
+   * The user a bearer token belongs to; else a 401 saying why: expired, the account disabled,
+   * the password changed, signed out everywhere, the role or status changed, or invalid.
+   */
+  sessionUser(token: string): Promise<UserRow>;
+  /** The login page's hint: the demo account while it has its seeded, public password. */
+  demoAccount(): Promise<DemoAccountResponse['account']>;
+  /** Makes every token issued to the user so far invalid, recording why. */
+  revokeTokens(userId: string, reason: TokenRevokeReason): Promise<void>;
 }
 
 export interface AuthServiceDeps {
@@ -90,7 +104,10 @@ export interface AuthServiceDeps {
   cache: Cache;
   /** The sign-in and registration counters; by default the `rate_limits` table of `db`. */
   limiter?: RateLimiter;
-  config: Pick<Config, 'jwtSecret' | 'jwtTtlSeconds' | 'registrationRole'>;
+  config: Pick<
+    Config,
+    'jwtSecret' | 'jwtTtlSeconds' | 'registrationRole' | 'seedAdminEmail' | 'seedAdminPassword'
+  >;
 }
 
 export function createAuthService({
@@ -124,12 +141,29 @@ export function createAuthService({
         displayName: `${input.firstName} ${input.lastName}`.trim(),
         role: input.role,
         isVerified: input.isVerified ?? false,
+        lastSignInAt: input.signingIn ? new Date() : null,
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw emailTaken();
       throw error;
     }
     await cache.invalidate('users');
+    return row;
+  }
+
+  async function sessionUser(token: string): Promise<UserRow> {
+    const checked = await tokens.check(token);
+    if ('refused' in checked) throw checked.refused === 'expired' ? tokenExpired() : invalidToken();
+    const { claims } = checked;
+    if (!UUID.test(claims.userId)) throw invalidToken();
+    const row = await userCache.get(claims.userId, () => users.findById(claims.userId));
+    if (!row) throw invalidToken();
+    if (isDisabled(row.status)) throw sessionEnded.disabled();
+    if (row.tokenVersion !== claims.tokenVersion) {
+      // a version from the future is not one this server issued
+      if (claims.tokenVersion > row.tokenVersion || !row.tokenRevokedReason) throw invalidToken();
+      throw sessionEnded[row.tokenRevokedReason]();
+    }
     return row;
   }
 
@@ -140,7 +174,7 @@ export function createAuthService({
 
     async register(body) {
       if (isCommonPassword(body.password)) throw commonPassword();
-      const row = await createUser({ ...body, role: config.registrationRole });
+      const row = await createUser({ ...body, role: config.registrationRole, signingIn: true });
       return { accessToken: await issue(row), user: toUser(row) };
     },
 
@@ -162,7 +196,10 @@ export function createAuthService({
       if (!row || !ok) throw invalidCredentials();
       if (isDisabled(row.status)) throw accountDisabled();
       await limiter.refund([account, address]);
-      return { data: { token: await issue(row), user: toUser(row) } };
+      // not a write the signed-in user cache needs to see: nothing it serves reads the column
+      await users.recordSignIn(row.id);
+      const firstSignIn = row.lastSignInAt === null;
+      return { data: { token: await issue(row), user: toUser(row), firstSignIn } };
     },
 
     async limitRegistration(ip) {
@@ -174,15 +211,15 @@ export function createAuthService({
     },
 
     async userForToken(token) {
-      const claims = await tokens.verify(token);
-      if (!claims || !UUID.test(claims.userId)) return null;
-      const row = await userCache.get(claims.userId, () => users.findById(claims.userId));
-      if (!row || row.tokenVersion !== claims.tokenVersion || isDisabled(row.status)) return null;
-      return row;
+      return sessionUser(token).catch(() => null);
     },
 
-    async revokeTokens(userId) {
-      await users.bumpTokenVersion(userId);
+    sessionUser,
+
+    demoAccount: createDemoAccount({ users, cache, config, isDisabled }),
+
+    async revokeTokens(userId, reason) {
+      await users.bumpTokenVersion(userId, reason);
       await cache.invalidate('users');
     },
   };

@@ -91,8 +91,8 @@ describe('GET /api/auth/me', () => {
   it('stops accepting older tokens once token_version is bumped', async () => {
     const other = await registerUser(t.app, 'bump@example.com');
     expect((await me(`Bearer ${other.accessToken}`)).statusCode).toBe(200);
-    await t.services.auth.revokeTokens(other.user.id);
-    expectError(await me(`Bearer ${other.accessToken}`), 401, AUTH.invalidToken);
+    await t.services.auth.revokeTokens(other.user.id, 'signed_out_everywhere');
+    expectError(await me(`Bearer ${other.accessToken}`), 401, AUTH.signedOutEverywhere);
   });
 });
 

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   userId: string;
   tokenVersion: number;
 }
 
+/** A token's check: its claims, or why it is refused (`expired`: ours, signature good, past exp). */
+export type TokenCheck = { claims: TokenClaims } | { refused: 'expired' | 'invalid' };
+
 export interface TokenService {
   sign(claims: TokenClaims): Promise<string>;
   /** Returns null for any invalid, expired or foreign token. */
   verify(token: string): Promise<TokenClaims | null>;
+  /** As verify, saying whether a refused token is expired or invalid. */
+  check(token: string): Promise<TokenCheck>;
 }
 
 const ALG = 'HS256';
@@ -41,6 +46,33 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
     verified.set(token, entry);
   }
 
+  async function check(token: string): Promise<TokenCheck> {
+    const known = verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return { claims: known.claims };
+      verified.delete(token);
+      return { refused: 'expired' };
+    }
+    try {
+      const { payload } = await jwtVerify(token, secret, {
+        algorithms: [ALG],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+        requiredClaims: ['exp', 'sub', 'iat', 'jti'],
+      });
+      if (typeof payload.sub !== 'string' || !Number.isInteger(payload.tv)) {
+        return { refused: 'invalid' };
+      }
+      const claims = { userId: payload.sub, tokenVersion: payload.tv as number };
+      remember(token, { claims, expiresAtMs: (payload.exp as number) * 1000 });
+      return { claims };
+    } catch (error) {
+      // jose checks the signature, then every other claim, and `exp` last: only a token of ours,
+      // valid in every other way, is called expired.
+      return { refused: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+
   return {
     sign: ({ userId, tokenVersion }) =>
       new SignJWT({ tv: tokenVersion })
@@ -54,27 +86,11 @@ export function createTokenService(secret: Uint8Array, ttlSeconds: number): Toke
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(secret),
 
+    check,
+
     async verify(token) {
-      const known = verified.get(token);
-      if (known) {
-        if (Date.now() < known.expiresAtMs) return known.claims;
-        verified.delete(token);
-        return null;
-      }
-      try {
-        const { payload } = await jwtVerify(token, secret, {
-          algorithms: [ALG],
-          issuer: TOKEN_ISSUER,
-          audience: TOKEN_AUDIENCE,
-          requiredClaims: ['exp', 'sub', 'iat', 'jti'],
-        });
-        if (typeof payload.sub !== 'string' || !Number.isInteger(payload.tv)) return null;
-        const claims = { userId: payload.sub, tokenVersion: payload.tv as number };
-        remember(token, { claims, expiresAtMs: (payload.exp as number) * 1000 });
-        return claims;
-      } catch {
-        return null;
-      }
+      const result = await check(token);
+      return 'claims' in result ? result.claims : null;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { type NewUserRow, type UserRow, users } from '../../db/schema';
+import { type NewUserRow, type TokenRevokeReason, type UserRow, users } from '../../db/schema';
 
 /** Queries on the users table. Emails are matched case-insensitively (index on lower(email)). */
 export function createUsersRepository(db: Db) {
@@ -25,12 +25,21 @@ export function createUsersRepository(db: Db) {
       return row;
     },
 
-    /** Makes every token issued so far invalid (password change, ban, role change). */
-    async bumpTokenVersion(id: string): Promise<void> {
+    /** Makes every token issued so far invalid (password change, ban, role change), saying why. */
+    async bumpTokenVersion(id: string, reason: TokenRevokeReason): Promise<void> {
       await db
         .update(users)
-        .set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .set({
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          tokenRevokedReason: reason,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, id));
+    },
+
+    /** The account signed in now (a first sign-in is told by the column being null before). */
+    async recordSignIn(id: string): Promise<void> {
+      await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, id));
     },
 
     async count(): Promise<number> {

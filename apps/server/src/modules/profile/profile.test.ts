@@ -145,8 +145,8 @@ describe('password change', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { accessToken } = res.json();
-    expectError(await me(user.token), 401, 'auth.invalid_token', 'old token');
-    expectError(await me(otherSession), 401, 'auth.invalid_token', 'other session');
+    expectError(await me(user.token), 401, 'auth.password_changed', 'old token');
+    expectError(await me(otherSession), 401, 'auth.password_changed', 'other session');
     expect((await me(accessToken)).json().user.id).toBe(user.id);
     expect((await login(email, PASSWORD)).statusCode).toBe(401);
     expect((await login(email, 'a-brand-new-password')).statusCode).toBe(200);

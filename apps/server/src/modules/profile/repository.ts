@@ -37,7 +37,7 @@ export function createProfileRepository(db: Db) {
 
     /**
      * A new token version, with the new password hash when given, in one write: every token
-     * issued so far stops working.
+     * issued so far stops working, and tells why (password changed, or signed out everywhere).
      */
     async renewTokens(id: string, passwordHash?: string): Promise<UserRow | undefined> {
       const [row] = await db
@@ -45,6 +45,7 @@ export function createProfileRepository(db: Db) {
         .set({
           ...(passwordHash ? { passwordHash } : {}),
           tokenVersion: sql`${users.tokenVersion} + 1`,
+          tokenRevokedReason: passwordHash ? 'password_changed' : 'signed_out_everywhere',
           updatedAt: new Date(),
         })
         .where(eq(users.id, id))

@@ -52,7 +52,12 @@ export function createUserAdminRepository(db: Db) {
           .update(users)
           .set({
             ...patch,
-            ...(revoke ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+            ...(revoke
+              ? {
+                  tokenVersion: sql`${users.tokenVersion} + 1`,
+                  tokenRevokedReason: 'access_changed' as const,
+                }
+              : {}),
             updatedAt: new Date(),
           })
           .where(eq(users.id, id))

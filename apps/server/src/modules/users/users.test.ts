@@ -125,14 +125,14 @@ describe('user administration', () => {
     expect((await me(user)).statusCode).toBe(200);
     const res = await as(admin).patch(one(user.id), { status: 'banned' });
     expect(res.json().user.status).toBe('banned');
-    expectError(await me(user), 401, 'auth.invalid_token');
+    expectError(await me(user), 401, 'auth.session_disabled');
   });
 
   it('a demotion ends the session too', async () => {
     const user = await userWithRole(t, 'editor');
     expect((await me(user)).statusCode).toBe(200);
     await as(admin).patch(one(user.id), { role: 'viewer' });
-    expectError(await me(user), 401, 'auth.invalid_token');
+    expectError(await me(user), 401, 'auth.access_changed');
   });
 
   it('deletes a user; not oneself', async () => {

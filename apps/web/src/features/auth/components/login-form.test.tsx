@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../lib/http';
 import { changeLanguage } from '../../../locales/i18n';
 import { renderWithAuth } from '../../../test/render-with-auth';
@@ -14,10 +14,36 @@ const helperOf = (label: string) => {
 const rejected = (message: string, status: number, code?: string) =>
   vi.fn().mockRejectedValue(new HttpError(message, status, [], { message, code }));
 
+/** The server's answer about the demo account (GET /api/auth/demo-account). */
+function demoAnswer(account: { email: string; password: string } | null) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify({ account }), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 describe('LoginForm', () => {
+  beforeEach(() => demoAnswer(null));
   afterEach(async () => {
+    vi.unstubAllGlobals();
     await changeLanguage('en');
     localStorage.clear();
+  });
+
+  it('shows the demo hint only as the server gives it', async () => {
+    const fetchMock = demoAnswer({ email: 'demo@keeling.app', password: 'keeling-demo' });
+    renderWithAuth(<LoginForm />);
+    expect(screen.queryByText(/^Use /)).toBeNull();
+    await screen.findByText('demo@keeling.app');
+    expect(screen.getByText('keeling-demo').tagName).toBe('STRONG');
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/demo-account', expect.anything());
+  });
+
+  it('shows no hint when the server has none', async () => {
+    const fetchMock = demoAnswer(null);
+    renderWithAuth(<LoginForm />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.queryByText(/keeling-demo/)).toBeNull();
   });
 
   it('validates with the contract schema before calling the API, focusing the first field', async () => {

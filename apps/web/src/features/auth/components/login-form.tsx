@@ -13,15 +13,19 @@ import { fieldProps } from '../../../lib/field-props';
 import { showServerError } from '../../../lib/server-errors';
 import { Trans } from '../../../locales/trans';
 import { useTranslation } from '../../../locales/use-translation';
+import { useDemoAccount } from '../api/get-demo-account';
 import { FormHead } from './form-head';
 
-const DEMO = { email: 'demo@keeling.app', password: 'keeling-demo' };
 const resolver = contractResolver(loginBodySchema);
 
-/** On success the guest guard moves the user on (returnTo or /dashboard). */
+/**
+ * On success the guest guard moves the user on (returnTo or /dashboard). The demo account's hint
+ * shows only while the server says its seeded password still works.
+ */
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const { login } = useAuthContext();
+  const demo = useDemoAccount();
   const form = useForm<LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
@@ -40,9 +44,6 @@ export function LoginForm() {
         linkText={t('login.link')}
         linkTo={paths.auth.jwt.register}
       />
-      <Alert severity="info" sx={{ mb: 3 }}>
-        <Trans t={t} i18nKey="login.demo" values={DEMO} components={{ strong: <strong /> }} />
-      </Alert>
       <Stack component="form" noValidate spacing={3} onSubmit={onSubmit}>
         {errors.root?.server && <Alert severity="error">{errors.root.server.message}</Alert>}
         <OutlinedField
@@ -64,6 +65,12 @@ export function LoginForm() {
         >
           {t('login.submit')}
         </Button>
+        {/* below the form: arriving after the first paint, it moves nothing a person reads */}
+        {demo && (
+          <Alert severity="info">
+            <Trans t={t} i18nKey="login.demo" values={demo} components={{ strong: <strong /> }} />
+          </Alert>
+        )}
       </Stack>
     </>
   );

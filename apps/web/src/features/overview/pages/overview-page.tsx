@@ -17,7 +17,7 @@ import { RecentImports } from '../components/recent-imports';
  */
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
-  const { user, expiresAt } = useAuthContext();
+  const { user, expiresAt, firstVisit } = useAuthContext();
   if (!user) return null;
   const canManage = user.role === 'admin' || user.role === 'editor';
 
@@ -28,7 +28,9 @@ export default function OverviewPage() {
         <Typography variant="h4" component="h1">
           {t('greeting', { name: user.displayName })}
         </Typography>
-        <Typography sx={{ color: 'text.secondary' }}>{t('welcome', { app: APP_NAME })}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          {t(firstVisit ? 'welcomeFirst' : 'welcome', { app: APP_NAME })}
+        </Typography>
       </Stack>
       <Stack spacing={3}>
         <Grid container spacing={3}>

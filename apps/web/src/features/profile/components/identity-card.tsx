@@ -14,10 +14,12 @@ import { PhotoField } from './photo-field';
 interface IdentityCardProps {
   form: UseFormReturn<ProfileFormValues>;
   user: User;
+  /** Saves a new photo at once ('' removes it). */
+  onPhoto: (url: string) => Promise<void>;
 }
 
 /** The photo, the read-only e-mail and role, and whether the profile is public. */
-export function IdentityCard({ form, user }: IdentityCardProps) {
+export function IdentityCard({ form, user, onPhoto }: IdentityCardProps) {
   const { t } = useTranslation('profile');
   return (
     <Card sx={{ p: 3 }}>
@@ -29,7 +31,7 @@ export function IdentityCard({ form, user }: IdentityCardProps) {
             <PhotoField
               value={field.value}
               initials={initials(user.displayName)}
-              onChange={(url) => field.onChange(url)}
+              onChange={onPhoto}
             />
           )}
         />

@@ -72,4 +72,16 @@ describe('PhotoField', () => {
     );
     expect(screen.queryByRole('img')).toBeNull();
   });
+
+  it('shows a save that failed, and takes the photo back', async () => {
+    const onChange = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    render(<PhotoField value="" initials="AL" onChange={onChange} />);
+    choose(png());
+    FakeRequest.last.answer(200, { url: '/uploads/abc.png' });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Something went wrong'));
+    expect(onChange).toHaveBeenCalledWith('/uploads/abc.png');
+    expect(screen.queryByRole('img')).toBeNull();
+  });
 });

@@ -16,12 +16,14 @@ interface PhotoFieldProps {
   value: string;
   /** Shown in the avatar when there is no photo. */
   initials: string;
-  onChange: (url: string) => void;
+  /** Saves the new photo (an uploaded image's URL, '' to remove it); a failure is shown here. */
+  onChange: (url: string) => Promise<void> | void;
 }
 
 /**
  * The profile photo: a chosen image shows at once (a local preview) while it uploads, with the
- * share sent so far; the uploaded image's URL then becomes the field's value.
+ * share sent so far; the uploaded image's URL is then saved at once (`onChange`), as is a removal,
+ * so leaving the page never loses a photo.
  */
 export function PhotoField({ value, initials, onChange }: PhotoFieldProps) {
   const { t } = useTranslation('profile');
@@ -32,6 +34,7 @@ export function PhotoField({ value, initials, onChange }: PhotoFieldProps) {
   const [local, setLocal] = useState<{ src: string; url: string | null } | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
 
   const localSrc = local?.src;
   useEffect(() => () => void (localSrc && URL.revokeObjectURL(localSrc)), [localSrc]);
@@ -53,12 +56,24 @@ export function PhotoField({ value, initials, onChange }: PhotoFieldProps) {
     try {
       const url = await uploadPhoto(file, setProgress);
       setLocal({ src, url });
-      onChange(url);
+      await onChange(url);
     } catch (caught) {
       setLocal(null);
       setError(errorMessage(t, caught));
     } finally {
       setProgress(null);
+    }
+  };
+
+  const onRemove = async () => {
+    setError(null);
+    setSaving(true);
+    try {
+      await onChange('');
+    } catch (caught) {
+      setError(errorMessage(t, caught));
+    } finally {
+      setSaving(false);
     }
   };
 
@@ -97,7 +112,7 @@ export function PhotoField({ value, initials, onChange }: PhotoFieldProps) {
           {value ? t('photo.replace') : t('photo.upload')}
         </Button>
         {value && percent === null && (
-          <Button color="error" size="small" onClick={() => onChange('')}>
+          <Button color="error" size="small" loading={saving} onClick={() => void onRemove()}>
             {t('photo.remove')}
           </Button>
         )}

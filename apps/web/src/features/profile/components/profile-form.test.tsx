@@ -13,14 +13,15 @@ const user = { ...testUser, phoneNumber: '+33 1 23 45 67 89', country: 'FR', abo
 function renderForm() {
   const auth = fakeAuth('authenticated');
   const onSaved = vi.fn();
+  const onPhotoSaved = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
       <AuthContext value={auth}>
-        <ProfileForm user={user} onSaved={onSaved} />
+        <ProfileForm user={user} onSaved={onSaved} onPhotoSaved={onPhotoSaved} />
       </AuthContext>
     </QueryClientProvider>,
   );
-  return { auth, onSaved };
+  return { auth, onSaved, onPhotoSaved };
 }
 
 function stubFetch(status: number, body: unknown) {

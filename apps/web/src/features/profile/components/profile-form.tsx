@@ -18,10 +18,12 @@ const resolver = contractResolver(profileFormSchema);
 interface ProfileFormProps {
   user: User;
   onSaved: () => void;
+  /** A photo saved on its own (chosen or removed). */
+  onPhotoSaved: (removed: boolean) => void;
 }
 
 /** The own profile, validated by the contract's profile schema; e-mail and role are read-only. */
-export function ProfileForm({ user, onSaved }: ProfileFormProps) {
+export function ProfileForm({ user, onSaved, onPhotoSaved }: ProfileFormProps) {
   const { t } = useTranslation('profile');
   const save = useUpdateProfile();
   const form = useForm<ProfileFormValues>({ resolver, defaultValues: profileFormValues(user) });
@@ -37,11 +39,18 @@ export function ProfileForm({ user, onSaved }: ProfileFormProps) {
     }
   });
 
+  /** The photo is saved when chosen, alone: the other fields keep their unsaved changes. */
+  const onPhoto = async (photoURL: string) => {
+    const saved = await save.mutateAsync({ photoURL });
+    form.resetField('photoURL', { defaultValue: saved.photoURL ?? '' });
+    onPhotoSaved(!photoURL);
+  };
+
   return (
     <form noValidate onSubmit={onSubmit} aria-label={t('form.label')}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <IdentityCard form={form} user={user} />
+          <IdentityCard form={form} user={user} onPhoto={onPhoto} />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <Stack spacing={3}>

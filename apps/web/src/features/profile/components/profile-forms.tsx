@@ -17,7 +17,13 @@ export function ProfileForms({ user, notify }: ProfileFormsProps) {
   if (!user) return <ProfileSkeleton />;
   return (
     <Stack spacing={3}>
-      <ProfileForm user={user} onSaved={() => notify(t('notices.saved'))} />
+      <ProfileForm
+        user={user}
+        onSaved={() => notify(t('notices.saved'))}
+        onPhotoSaved={(removed) =>
+          notify(t(removed ? 'notices.photoRemoved' : 'notices.photoSaved'))
+        }
+      />
       <PasswordCard onChanged={() => notify(t('notices.passwordChanged'))} />
     </Stack>
   );

@@ -29,10 +29,13 @@ interface ColumnOptions {
   format: ReturnType<typeof useLocaleFormat>;
   onEdit: (user: User) => void;
   onDelete: (user: User) => void;
+  /** The signed-in admin: their own row's Delete is disabled, saying why (the API refuses it). */
+  currentUserId: string | undefined;
 }
 
 /** The users grid's columns: a person, e-mail, role, status, creation day and actions. */
-export function userColumns({ t, format, onEdit, onDelete }: ColumnOptions): GridColDef<User>[] {
+export function userColumns(options: ColumnOptions): GridColDef<User>[] {
+  const { t, format, onEdit, onDelete, currentUserId } = options;
   return [
     {
       field: 'displayName',
@@ -97,15 +100,29 @@ export function userColumns({ t, format, onEdit, onDelete }: ColumnOptions): Gri
               <EditIcon />
             </IconButton>
           </Tooltip>
-          <Tooltip title={t('actions.delete')}>
-            <IconButton
-              aria-label={t('actions.deleteUser', { name: row.displayName })}
-              color="error"
-              onClick={() => onDelete(row)}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </Tooltip>
+          {row.id === currentUserId ? (
+            <Tooltip title={t('errors:users.self_delete')} describeChild>
+              {/* aria-disabled, not disabled: it stays focusable, so the reason can be read */}
+              <IconButton
+                aria-label={t('actions.deleteUser', { name: row.displayName })}
+                aria-disabled="true"
+                sx={{ color: 'action.disabled', cursor: 'default' }}
+                disableRipple
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Tooltip>
+          ) : (
+            <Tooltip title={t('actions.delete')}>
+              <IconButton
+                aria-label={t('actions.deleteUser', { name: row.displayName })}
+                color="error"
+                onClick={() => onDelete(row)}
+              >
+                <DeleteIcon />
+              </IconButton>
+            </Tooltip>
+          )}
         </Stack>
       ),
     },

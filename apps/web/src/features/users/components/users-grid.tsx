@@ -1,5 +1,6 @@
 import type { User } from '@keeling/contract';
 import { useMemo } from 'react';
+import { useAuthContext } from '../../../auth/auth-context';
 import { DataGrid } from '../../../components/data-grid/data-grid';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
@@ -21,9 +22,10 @@ export function UsersGrid(props: UsersGridProps) {
   const { users, total, isLoading, state, onChange, onEdit, onDelete } = props;
   const { t } = useTranslation('users');
   const format = useLocaleFormat();
+  const currentUserId = useAuthContext().user?.id;
   const columns = useMemo(
-    () => userColumns({ t, format, onEdit, onDelete }),
-    [t, format, onEdit, onDelete],
+    () => userColumns({ t, format, onEdit, onDelete, currentUserId }),
+    [t, format, onEdit, onDelete, currentUserId],
   );
 
   return (

@@ -11,9 +11,17 @@ import { testUser } from '../../../test/fixtures';
 import UsersPage from './users-page';
 
 const admin: AuthUser = { ...testUser, role: 'admin', accessToken: 'token' };
+/** Another administrator: the last-admin rule is the server's to tell. */
+const otherAdmin = {
+  ...testUser,
+  id: '7a0c3c1e-0000-4000-8000-000000000002',
+  displayName: 'Grace Hopper',
+  email: 'grace@example.com',
+  role: 'admin' as const,
+};
 const list: UserListResponse = {
-  items: [admin],
-  total: 1,
+  items: [admin, otherAdmin],
+  total: 2,
   page: 1,
   size: 10,
   counts: { all: 42, active: 30, pending: 7, banned: 3, rejected: 2 },
@@ -79,13 +87,26 @@ describe('UsersPage', () => {
         : [200, list],
     );
     renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Ada Lovelace' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Grace Hopper' }, SLOW));
     // the confirmation loads when it first opens
     const dialog = await screen.findByRole('dialog', { name: 'Delete this user?' }, SLOW);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await within(dialog).findByRole('alert', {}, SLOW)).textContent).toBe(
       'The last active administrator cannot be demoted, banned or deleted.',
     );
+  });
+
+  it("disables the signed-in admin's own Delete: no confirmation, no request", async () => {
+    const fetchMock = stubApi(() => [200, list]);
+    renderPage();
+    const own = await screen.findByRole('button', { name: 'Delete Ada Lovelace' }, SLOW);
+    expect(own.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(own);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock.mock.calls.some(([, init]) => init.method === 'DELETE')).toBe(false);
+    expect(
+      screen.getByRole('button', { name: 'Delete Grace Hopper' }).getAttribute('aria-disabled'),
+    ).toBeNull();
   });
 
   it('tells others the page is for administrators, without asking the API', () => {

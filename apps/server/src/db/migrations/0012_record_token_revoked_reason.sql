@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "token_revoked_reason" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_token_revoked_reason_check" CHECK ("users"."token_revoked_reason" in ('password_changed', 'signed_out_everywhere', 'access_changed'));
