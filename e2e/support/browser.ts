@@ -86,3 +86,13 @@ export async function stillFor(page: Page, frames = 10): Promise<void> {
     }
   }, frames);
 }
+
+/**
+ * Waits until React has taken the page over (`data-hydrated`, set by start-app.tsx). Until then a
+ * prerendered guest page is only a picture of itself: a click on its buttons does nothing, as it
+ * would for a person (a form sent early is held and sent once the app is there). From then on
+ * React replays a click on a part still hydrating.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+}

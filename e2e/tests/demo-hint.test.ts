@@ -2,13 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signIn } from '../support/auth';
 import { demoToken } from '../support/blog';
-import { openPage } from '../support/browser';
+import { appReady, openPage } from '../support/browser';
 import { startSuite } from '../support/suite';
 
 /** The login page once the app runs and has nothing more to ask the server. */
 async function openLogin(page: Page) {
   await page.goto('/auth/jwt/login', { waitUntil: 'networkidle' });
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+  await appReady(page);
   await page.getByRole('heading', { name: 'Hi, Welcome back' }).waitFor();
   await page.waitForLoadState('networkidle');
 }

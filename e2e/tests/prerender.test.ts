@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, signIn } from '../support/auth';
-import { openPage } from '../support/browser';
+import { appReady, openPage } from '../support/browser';
 import { startSuite } from '../support/suite';
 
 const suite = startSuite();
@@ -27,9 +27,6 @@ function consoleErrorsOf(page: Page): string[] {
   });
   return errors;
 }
-
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
 
 describe('prerendered sign-in page', () => {
   it('is in the HTML the server sends for its path, with its title', async () => {
@@ -80,7 +77,7 @@ describe('prerendered sign-in page', () => {
       Object.assign(window, { prerenderedInput: document.querySelector('input[name=firstName]') });
     });
     release();
-    await hydrated(page);
+    await appReady(page);
     await page.getByLabel('First name').fill('Ada');
     expect(
       await page.evaluate(
@@ -113,7 +110,7 @@ describe('prerendered sign-in page', () => {
         ),
       ).toBe('hidden');
       release();
-      await hydrated(page);
+      await appReady(page);
       const root = page.locator('#root');
       expect(await root.evaluate((element) => element.hasAttribute('data-prerendered'))).toBe(
         false,
@@ -135,7 +132,7 @@ describe('the loading screen in index.html', () => {
   it('shows the brand and the progress bar on the stored look before the scripts arrive', async () => {
     const { page, context, pageErrors } = await openPage(suite.browser, suite.server.url);
     await page.goto('/auth/jwt/login');
-    await hydrated(page);
+    await appReady(page);
     await signIn(page);
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await context.addInitScript(() =>

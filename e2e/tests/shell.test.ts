@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../support/browser';
+import { appReady, openPage } from '../support/browser';
 import { openSignedIn } from '../support/session';
 import { openSettings } from '../support/settings';
 import { startSuite } from '../support/suite';
@@ -59,6 +59,7 @@ describe('sign-in and register pages', () => {
       await page.getByRole('link', { name: 'Need help?' }).waitFor();
       await page.getByRole('button', { name: 'Settings', exact: true }).waitFor();
     }
+    await appReady(page);
     await openSettings(page);
     await page
       .getByRole('dialog', { name: 'Settings' })
