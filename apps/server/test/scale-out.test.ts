@@ -78,7 +78,7 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL', () => {
       expect(Date.now() - started).toBeLessThan(1_000);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expectError(await me(a.app, accessToken), 401, AUTH.invalidToken);
+    expectError(await me(a.app, accessToken), 401, AUTH.signedOutEverywhere);
   });
 
   it('share uploads: stored through A, served by B byte for byte', async () => {
