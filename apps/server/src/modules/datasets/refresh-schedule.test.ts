@@ -31,21 +31,32 @@ const TOKEN = 's3cret-t0ken-9d2e';
 const csv = (years: number) =>
   `Year,Mean\n${Array.from({ length: years }, (_, i) => `${2000 + i},${370 + i}`).join('\n')}\n`;
 
-/** A local CSV server that counts the downloads; `delayMs` holds each answer a while. */
+/**
+ * A local CSV server that counts the downloads. While `state.hold` is set, each answer waits
+ * until `release()`: a download is then in flight for as long as the test needs it to be.
+ */
 function csvServer() {
-  const state = { body: csv(3) as string | number, requests: 0, delayMs: 0, base: '' };
+  const state = { body: csv(3) as string | number, requests: 0, hold: false, base: '' };
+  const held: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
     if (new URL(req.url ?? '/', 'http://x').pathname !== '/data.csv')
       return res.writeHead(404).end();
     state.requests++;
     const { body } = state;
-    setTimeout(() => {
+    const answer = () => {
       if (typeof body === 'number') res.writeHead(body).end();
       else res.writeHead(200, { 'content-type': 'text/csv' }).end(body);
-    }, state.delayMs);
+    };
+    if (state.hold) held.push(answer);
+    else answer();
   });
   return {
     state,
+    /** Sends the answers held so far, and no longer holds new ones. */
+    release() {
+      state.hold = false;
+      for (const answer of held.splice(0)) answer();
+    },
     url: () => `${state.base}/data.csv?token=${TOKEN}`,
     async start() {
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -302,16 +313,28 @@ describe.runIf(onPostgres)('automatic refresh on PostgreSQL, two instances', () 
     const dataset = await importFromUrl(api, served.url(), 24);
     for (const rows of [6, 7, 8]) {
       served.state.body = csv(rows);
-      served.state.delayMs = 300;
+      served.state.hold = true;
       await makeDue(t.database, dataset.id);
       const before = served.state.requests;
-      const done = await Promise.all([a.check(), b.check(), a.check(), b.check()]);
-      expect(done[0] + done[1]).toBe(1);
+      // four checks at once (an instance's second joins its first); the instance that took the
+      // lock holds it while its download is held, and the other's two checks end without it
+      let settled = 0;
+      const checks = [a.check(), b.check(), a.check(), b.check()].map((check) =>
+        check.finally(() => {
+          settled++;
+        }),
+      );
+      await until(
+        async () => ({ downloads: served.state.requests - before, settled }),
+        (now) => now.downloads === 1 && now.settled === 2,
+      );
+      served.release();
+      const [onA, onB] = await Promise.all(checks);
+      expect((onA ?? 0) + (onB ?? 0)).toBe(1);
       expect(served.state.requests - before).toBe(1);
       expect((await api.get(`/api/datasets/${dataset.id}`)).json().dataset.rowCount).toBe(rows);
     }
     // the lock was released each time: either instance takes it when nothing else holds it
-    served.state.delayMs = 0;
     served.state.body = csv(9);
     await makeDue(t.database, dataset.id);
     expect(await b.check()).toBe(1);
