@@ -7,6 +7,8 @@ export default defineConfig({
     root: 'e2e',
     include: ['tests/**/*.test.ts'],
     environment: 'node',
+    // One migrated and seeded database that each file's server copies (support/server.ts).
+    globalSetup: ['support/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Each file starts its own server and browser; two cores, so two files at a time at most.

@@ -21,9 +21,13 @@ export async function axeViolations(
   source ??= readFileSync(AXE_PATH, 'utf8');
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source);
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResult> } })
-      .axe;
-    return axe.run(document);
+    type Axe = {
+      run: (context: Document, options: { resultTypes: string[] }) => Promise<AxeResult>;
+    };
+    const { axe } = window as unknown as { axe: Axe };
+    // resultTypes: axe's documented option to skip the detail of passes and incompletes
+    // (measured: the sweep 103 → 87 s); violations are still reported in full.
+    return axe.run(document, { resultTypes: ['violations'] });
   });
   return result.violations
     .filter((violation) => impacts.includes(violation.impact ?? ''))

@@ -14,21 +14,31 @@ const dir = mkdtempSync(join(tmpdir(), 'keeling-faults-'));
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 const { PG_DATA_DIR, PG_BIN } = process.env;
 const database = onPostgres ? await throwawayDatabase(process.env.DATABASE_URL) : null;
-const port = await freePort();
-const start = () => startServer({ dir, port, databaseUrl: database?.url });
 const results = [];
 
+/**
+ * Runs one scenario. `run` gets a `start` for its own servers (its own port and data folder, so
+ * scenarios can run side by side); whatever it started and left running is killed after it.
+ */
 async function scenario(name, run) {
   const started = Date.now();
+  const own = new Set();
+  const port = await freePort();
+  const folder = mkdtempSync(join(dir, 'scenario-'));
+  const start = async () => {
+    const server = await startServer({ dir: folder, port, databaseUrl: database?.url });
+    own.add(server.child);
+    return server;
+  };
   try {
-    const detail = await run();
+    const detail = await run(start, port);
     results.push(true);
     console.log(`ok    ${name} (${((Date.now() - started) / 1000).toFixed(1)} s): ${detail}`);
   } catch (error) {
     results.push(false);
     console.log(`FAIL  ${name}: ${error.message}`);
   } finally {
-    for (const child of running) child.kill('SIGKILL');
+    for (const child of own) if (running.has(child)) child.kill('SIGKILL');
   }
 }
 
@@ -75,25 +85,55 @@ function clusterPids() {
   return [postmaster, ...children].map(Number).filter((pid) => pid > 0);
 }
 
-await scenario('kill -9 of the API during a write storm loses no acknowledged write', async () => {
-  let server = await start();
-  const storm = await stormAround(server, async () => {
-    server.child.kill('SIGKILL');
-    await server.exited;
-  });
-  assert(storm.acknowledged.length > 0, 'no write was acknowledged before the kill');
-  server = await start();
-  const lost = await missing(server, await signIn(server), storm.acknowledged);
-  server.child.kill('SIGTERM');
-  await server.exited;
-  assert(
-    lost.length === 0,
-    `${lost.length} of ${storm.acknowledged.length} acknowledged writes lost`,
-  );
-  return `${storm.acknowledged.length} acknowledged writes, all present after restart`;
+// The slow clients wait ≈ 30 s for the server's timeout and touch no database: they run beside
+// the other scenarios, on a server of their own (started first: one migration at a time).
+let slowServerUp;
+const slowServerStarted = new Promise((resolve) => {
+  slowServerUp = resolve;
 });
+const slowClients = scenario(
+  'slow-header and slow-body clients are cut within the timeout + 5 s',
+  async (start, port) => {
+    const server = await start().finally(slowServerUp);
+    const [headers, body] = await Promise.all([
+      slowClient(port, 'headers'),
+      slowClient(port, 'body'),
+    ]);
+    server.child.kill('SIGTERM');
+    await server.exited;
+    for (const [label, ms] of [
+      ['headers', headers],
+      ['body', body],
+    ]) {
+      assert(ms < 35_000, `slow ${label} held the connection ${ms} ms`);
+    }
+    return `cut after ${headers} ms (headers) and ${body} ms (body)`;
+  },
+);
+await slowServerStarted;
 
-await scenario('SIGTERM answers the requests in flight and exits 0', async () => {
+await scenario(
+  'kill -9 of the API during a write storm loses no acknowledged write',
+  async (start) => {
+    let server = await start();
+    const storm = await stormAround(server, async () => {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    });
+    assert(storm.acknowledged.length > 0, 'no write was acknowledged before the kill');
+    server = await start();
+    const lost = await missing(server, await signIn(server), storm.acknowledged);
+    server.child.kill('SIGTERM');
+    await server.exited;
+    assert(
+      lost.length === 0,
+      `${lost.length} of ${storm.acknowledged.length} acknowledged writes lost`,
+    );
+    return `${storm.acknowledged.length} acknowledged writes, all present after restart`;
+  },
+);
+
+await scenario('SIGTERM answers the requests in flight and exits 0', async (start) => {
   const server = await start();
   const token = await signIn(server);
   // Many writes at once, SIGTERM while they run: each that reached the server gets its answer
@@ -120,27 +160,10 @@ await scenario('SIGTERM answers the requests in flight and exits 0', async () =>
   return `exit 0; ${count(200)} × 200, ${count(503)} × 503, ${count('refused')} refused at connect`;
 });
 
-await scenario('slow-header and slow-body clients are cut within the timeout + 5 s', async () => {
-  const server = await start();
-  const [headers, body] = await Promise.all([
-    slowClient(port, 'headers'),
-    slowClient(port, 'body'),
-  ]);
-  server.child.kill('SIGTERM');
-  await server.exited;
-  for (const [label, ms] of [
-    ['headers', headers],
-    ['body', body],
-  ]) {
-    assert(ms < 35_000, `slow ${label} held the connection ${ms} ms`);
-  }
-  return `cut after ${headers} ms (headers) and ${body} ms (body)`;
-});
-
 if (onPostgres && PG_DATA_DIR && PG_BIN) {
   await scenario(
     'PostgreSQL killed and restarted while serving: 503s, recovery, nothing lost',
-    async () => {
+    async (start) => {
       const server = await start();
       const storm = await stormAround(
         server,
@@ -165,37 +188,41 @@ if (onPostgres && PG_DATA_DIR && PG_BIN) {
     },
   );
 
-  await scenario('PostgreSQL frozen for 8 s: bounded 503s, recovery, nothing lost', async () => {
-    const server = await start();
-    let during = null;
-    const storm = await stormAround(
-      server,
-      async () => {
-        const pids = clusterPids();
-        try {
-          for (const pid of pids) process.kill(pid, 'SIGSTOP');
-          during = await call(server, 'GET', '/api/health', { timeoutMs: 20_000 });
-          await sleep(8_000);
-        } finally {
-          for (const pid of pids) process.kill(pid, 'SIGCONT');
-        }
-      },
-      4_000,
-    );
-    assert(
-      during?.status === 503 && during.ms < 5_000,
-      `health while frozen: ${during?.status} in ${during?.ms} ms`,
-    );
-    assert(storm.maxMs < 20_000, `a write waited ${storm.maxMs} ms`);
-    assert(server.child.exitCode === null, 'the API died');
-    const lost = await missing(server, await signIn(server), storm.acknowledged);
-    server.child.kill('SIGTERM');
-    await server.exited;
-    assert(lost.length === 0, `${lost.length} acknowledged writes lost`);
-    return `health 503 in ${during.ms} ms while frozen; ${storm.acknowledged.length} acknowledged, ${storm.failures.unavailable} × 503 (slowest answer ${storm.maxMs} ms); none lost`;
-  });
+  await scenario(
+    'PostgreSQL frozen for 8 s: bounded 503s, recovery, nothing lost',
+    async (start) => {
+      const server = await start();
+      let during = null;
+      const storm = await stormAround(
+        server,
+        async () => {
+          const pids = clusterPids();
+          try {
+            for (const pid of pids) process.kill(pid, 'SIGSTOP');
+            during = await call(server, 'GET', '/api/health', { timeoutMs: 20_000 });
+            await sleep(8_000);
+          } finally {
+            for (const pid of pids) process.kill(pid, 'SIGCONT');
+          }
+        },
+        4_000,
+      );
+      assert(
+        during?.status === 503 && during.ms < 5_000,
+        `health while frozen: ${during?.status} in ${during?.ms} ms`,
+      );
+      assert(storm.maxMs < 20_000, `a write waited ${storm.maxMs} ms`);
+      assert(server.child.exitCode === null, 'the API died');
+      const lost = await missing(server, await signIn(server), storm.acknowledged);
+      server.child.kill('SIGTERM');
+      await server.exited;
+      assert(lost.length === 0, `${lost.length} acknowledged writes lost`);
+      return `health 503 in ${during.ms} ms while frozen; ${storm.acknowledged.length} acknowledged, ${storm.failures.unavailable} × 503 (slowest answer ${storm.maxMs} ms); none lost`;
+    },
+  );
 }
 
+await slowClients;
 await database?.drop();
 const failed = results.filter((ok) => !ok).length;
 if (failed) console.log(`the servers' logs are in ${dir}`);
