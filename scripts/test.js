@@ -64,7 +64,8 @@ const STEPS = {
   lint: () => run('lint', 'npx', ['biome', 'check', '.']),
   typecheck: () => run('typecheck', 'npm', ['run', 'typecheck', '--silent']),
   unit: () => vitest('unit tests', ['--project', 'contract', '--project', 'web']),
-  server: () => vitest('server and API tests', ['--project', 'server']),
+  server: () =>
+    vitest('server and API tests', ['--project', 'server', '--project', 'server-isolated']),
   build: () => run('production build', 'npm', ['run', 'build', '--silent']),
   budgets: () => run('size budgets', 'node', ['bench/size-budget.js']),
   browser: () =>

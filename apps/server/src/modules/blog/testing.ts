@@ -6,18 +6,24 @@ let counter = 0;
 /** A user with the role set in the database, and a token for it. */
 export async function userWithRole(t: TestApp, role: Role) {
   counter++;
+  const n = counter;
   const row = await t.services.auth.createUser({
-    email: `${role}${counter}@example.com`,
+    email: `${role}${n}@example.com`,
     password: PASSWORD,
     firstName: role,
-    lastName: `User${counter}`,
+    lastName: `User${n}`,
     role,
   });
   const token = await t.services.auth.tokens.sign({
     userId: row.id,
     tokenVersion: row.tokenVersion,
   });
-  return { id: row.id, token, headers: { authorization: `Bearer ${token}` } };
+  return {
+    id: row.id,
+    displayName: `${role} User${n}`,
+    token,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }
 
 export type TestUser = Awaited<ReturnType<typeof userWithRole>>;
