@@ -94,4 +94,36 @@ describe('from a data set to a dashboard (demo admin)', () => {
     expect(foreignRequests).toEqual([]);
     await context.close();
   });
+
+  it('deleting the data set lists its charts and dashboards first, and takes a second yes', async () => {
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.url);
+    await typeSignIn(page);
+    await page.goto('/dashboard/management/dataSet');
+    const name = 'Mauna Loa CO₂, annual growth rate';
+    await page.getByRole('button', { name: `Delete ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this data set?' });
+    // the seeded chart and the one built above, and the dashboards that show them
+    const charts = dialog.getByRole('list', { name: 'The 2 charts built on it' });
+    await charts.getByRole('link', { name: TITLE }).waitFor();
+    await charts.getByRole('link', { name: 'Annual growth rate of CO₂' }).waitFor();
+    const dashboards = dialog.getByRole('list', { name: /^The 2 dashboards that show them/ });
+    await dashboards.getByRole('link', { name: DASHBOARD }).waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Delete with its 2 charts' });
+    expect(await confirm.isDisabled()).toBe(true);
+
+    await dialog.getByText('Also delete these 2 charts').click();
+    expect(await confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    await page.getByText(`“${name}” was deleted.`).waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: `Delete ${name}` }).count()).toBe(0);
+
+    // the dashboard keeps its place, without the chart
+    await page.goto('/dashboard/list');
+    const card = page.getByRole('article').filter({ hasText: DASHBOARD });
+    await card.waitFor();
+    await expect.poll(() => card.textContent()).toContain('0 charts');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -21,6 +21,7 @@ import { dashboardRoutes } from './modules/dashboards/routes';
 import {
   createDashboardsService,
   type DashboardsService,
+  datasetDependents,
   removeChartFromDashboards,
 } from './modules/dashboards/service';
 import { createRefreshScheduler, REFRESH_LOCK_KEY } from './modules/datasets/refresh-scheduler';
@@ -91,7 +92,13 @@ export interface ServicesDeps {
 
 export function createServices({ config, database, logError }: ServicesDeps): Services {
   const { db, cache } = database;
-  const datasets = createDatasetsService({ db, config, cache, pool: database.pool });
+  const datasets = createDatasetsService({
+    db,
+    config,
+    cache,
+    pool: database.pool,
+    dependents: datasetDependents,
+  });
   const auth = createAuthService({ db, cache, config });
   const charts = createChartsService({
     db,

@@ -38,6 +38,7 @@ const ROUTES: Record<string, Access> = {
   'PUT /api/datasets/{id}/schedule': 'editor',
   'GET /api/datasets/{id}/rows': 'user',
   'GET /api/datasets/{id}/values': 'user',
+  'GET /api/datasets/{id}/dependents': 'user',
   'GET /api/charts': 'user',
   'POST /api/charts': 'editor',
   'POST /api/charts/preview': 'user',

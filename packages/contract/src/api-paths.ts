@@ -49,6 +49,7 @@ export const API = {
     one: '/api/datasets/:id',
     rows: '/api/datasets/:id/rows',
     values: '/api/datasets/:id/values',
+    dependents: '/api/datasets/:id/dependents',
     refresh: '/api/datasets/:id/refresh',
     /** PUT `{ refreshIntervalHours }`: the automatic refresh of a URL data set. */
     schedule: '/api/datasets/:id/schedule',

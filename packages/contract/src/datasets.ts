@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { errorResponseSchema } from './common';
 
 // Data sets: a CSV (uploaded or fetched from a URL) stored as one typed table per data set, with
 // a catalogue of its columns. Import in two steps: inspect (stage the file, parse every row and
@@ -167,6 +168,28 @@ export const datasetScheduleBodySchema = z.object({ refreshIntervalHours: refres
 export type DatasetScheduleBody = z.input<typeof datasetScheduleBodySchema>;
 
 export const datasetIdParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
+
+/** What depends on a data set: its charts, and the dashboards that show any of them. */
+export const datasetDependentsSchema = z.object({
+  charts: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  dashboards: z.array(z.object({ id: z.uuid(), slug: z.string(), title: z.string() })),
+});
+export type DatasetDependents = z.infer<typeof datasetDependentsSchema>;
+export const datasetDependentsResponseSchema = z.object({ dependents: datasetDependentsSchema });
+/** 409 `datasets.in_use`: the delete was refused; what it would have taken with it. */
+export const datasetInUseResponseSchema = z.extend(errorResponseSchema, {
+  dependents: z.optional(datasetDependentsSchema),
+});
+export type DatasetInUseResponse = z.infer<typeof datasetInUseResponseSchema>;
+
+/**
+ * DELETE /api/datasets/:id: refused (409 `datasets.in_use`, with `dependents`) while charts are
+ * built on it, unless `withDependents=true` says to delete them too (the dashboards that show
+ * them keep their other charts).
+ */
+export const datasetDeleteQuerySchema = z.object({
+  withDependents: z._default(z.stringbool({ truthy: ['true'], falsy: ['false'] }), false),
+});
 
 export const datasetListQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),

@@ -10,7 +10,11 @@ import type { Config } from '../config';
 import type { DbAndCache } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { createChartsService } from '../modules/charts/service';
-import { createDashboardsService, removeChartFromDashboards } from '../modules/dashboards/service';
+import {
+  createDashboardsService,
+  datasetDependents,
+  removeChartFromDashboards,
+} from '../modules/dashboards/service';
 import { createDatasetsService } from '../modules/datasets/service';
 
 export type Co2SeedConfig = Pick<Config, 'dataDir' | 'datasetMaxBytes' | 'datasetUrlAllowPrivate'>;
@@ -81,7 +85,7 @@ const DATASETS = [
 ] as const;
 
 function services(data: DbAndCache, config: Co2SeedConfig) {
-  const datasets = createDatasetsService({ ...data, config });
+  const datasets = createDatasetsService({ ...data, config, dependents: datasetDependents });
   const charts = createChartsService({
     ...data,
     datasets,
@@ -208,7 +212,7 @@ export async function removeCo2(data: DbAndCache, config: Co2SeedConfig): Promis
   if (dashboard?.slug === CO2_DASHBOARD_SLUG) await dashboards.delete(dashboard.id);
   for (const { slug } of DATASETS) {
     try {
-      await datasets.delete((await datasets.getBySlug(slug)).id);
+      await datasets.delete((await datasets.getBySlug(slug)).id, { withDependents: true });
     } catch (error) {
       if (!(error instanceof AppError && error.statusCode === 404)) throw error;
     }

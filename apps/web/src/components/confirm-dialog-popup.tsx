@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -17,17 +17,23 @@ export interface ConfirmDialogProps {
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** More to read or answer before confirming (below the text). */
+  children?: ReactNode;
+  /** False while the confirmation is not yet given (the confirm button is disabled). */
+  canConfirm?: boolean;
 }
 
 /** The dialog of `ConfirmDialog` (`confirm-dialog.tsx`), in a chunk of its own. */
 export function ConfirmDialogPopup(props: ConfirmDialogProps) {
   const { open, title, text, confirmLabel, cancelLabel, isBusy, error, onConfirm, onClose } = props;
+  const { children, canConfirm = true } = props;
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="xs" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text}</DialogContentText>
+        {children}
         {error && (
           <DialogContentText role="alert" sx={{ mt: 2, color: 'error.main' }}>
             {error}
@@ -38,7 +44,13 @@ export function ConfirmDialogPopup(props: ConfirmDialogProps) {
         <Button variant="outlined" color="inherit" onClick={onClose}>
           {cancelLabel}
         </Button>
-        <Button variant="contained" color="error" onClick={onConfirm} loading={isBusy}>
+        <Button
+          variant="contained"
+          color="error"
+          onClick={onConfirm}
+          loading={isBusy}
+          disabled={!canConfirm}
+        >
           {confirmLabel}
         </Button>
       </DialogActions>

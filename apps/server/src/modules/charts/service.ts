@@ -11,6 +11,10 @@ import { createChartsRepository } from './repository';
 
 export { provenanceOf } from './chart-data';
 
+/** The charts built on a data set (for what its delete would take with it). */
+export const chartsOfDataset = (db: Db, datasetId: string): Promise<Chart[]> =>
+  createChartsRepository(db).list(datasetId);
+
 /** Who saves: the signed-in user (null for the seed). */
 export interface ChartActor {
   id: string;

@@ -150,13 +150,13 @@ describe('dashboards API', () => {
     // A data set's delete takes its charts along: the dashboards stop counting them.
     const gone = await t.services.charts.create(specOf(dataset, { title: 'Gone' }), null);
     await call(editor, 'PUT', one(created.id), body('With-doomed', [gone.id, kept]));
-    await t.services.datasets.delete(dataset.id);
+    await t.services.datasets.delete(dataset.id, { withDependents: true });
     const pruned = (await call(viewer, 'GET', bySlug('With-doomed'))).json().dashboard;
     expect(pruned.items.map((i: { chartId: string }) => i.chartId)).toEqual([kept]);
     expect(pruned.charts.map((chart: Chart) => chart.id)).toEqual([kept]);
   });
 
-  it('reads, lists and saves a dashboard whose data set was deleted (its charts with it)', async () => {
+  it('refuses to delete a data set with charts, naming them; with withDependents it deletes them and the dashboards keep the rest', async () => {
     const dataset = await importCsv(t, 'Short-lived', 'x,y\n1,2\n');
     const lost = await t.services.charts.create(specOf(dataset, { title: 'Lost' }), null);
     const kept = charts[1]?.id ?? '';
@@ -166,9 +166,31 @@ describe('dashboards API', () => {
     const only = (
       await call(editor, 'POST', API.dashboards.list, body('Only-lost', [lost.id]))
     ).json().dashboard;
-    const deleted = await call(editor, 'DELETE', apiPath(API.datasets.one, { id: dataset.id }));
+    const url = apiPath(API.datasets.one, { id: dataset.id });
+    const chartUrl = apiPath(API.charts.one, { id: lost.id });
+    // refused while charts are built on it: the charts and the dashboards showing them named
+    const refused = await call(editor, 'DELETE', url);
+    expectError(refused, 409, 'datasets.in_use', 'delete with charts');
+    expect(refused.json().message).toContain('“Lost”');
+    expect(refused.json().dependents).toEqual({
+      charts: [{ id: lost.id, title: 'Lost' }],
+      dashboards: [
+        { id: mixed.id, slug: 'Mixed', title: 'Dashboard Mixed' },
+        { id: only.id, slug: 'Only-lost', title: 'Dashboard Only-lost' },
+      ],
+    });
+    const listed409 = await call(
+      viewer,
+      'GET',
+      apiPath(API.datasets.dependents, { id: dataset.id }),
+    );
+    expect(listed409.json().dependents).toEqual(refused.json().dependents);
+    expect((await call(viewer, 'GET', chartUrl)).statusCode).toBe(200);
+
+    const deleted = await call(editor, 'DELETE', `${url}?withDependents=true`);
     expect(deleted.statusCode).toBe(200);
-    expect((await call(viewer, 'GET', one(lost.id))).statusCode).toBe(404);
+    expect((await call(viewer, 'GET', url)).statusCode).toBe(404);
+    expect((await call(viewer, 'GET', chartUrl)).statusCode).toBe(404);
 
     const read = await call(viewer, 'GET', bySlug('mixed'));
     expect(read.statusCode).toBe(200);

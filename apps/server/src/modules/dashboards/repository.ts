@@ -22,6 +22,25 @@ export async function removeChartFromDashboards(db: Db, chartId: string): Promis
     where ${dashboards.items} @> ${JSON.stringify([{ chartId }])}::jsonb`);
 }
 
+/** The dashboards whose items show any of these charts (id, slug, title; by title). */
+export async function dashboardsShowingCharts(
+  db: Db,
+  chartIds: string[],
+): Promise<{ id: string; slug: string; title: string }[]> {
+  if (chartIds.length === 0) return [];
+  return db
+    .select({ id: dashboards.id, slug: dashboards.slug, title: dashboards.title })
+    .from(dashboards)
+    .where(
+      sql`exists (select 1 from jsonb_array_elements(${dashboards.items}) as e
+        where e->>'chartId' in (${sql.join(
+          chartIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`,
+    )
+    .orderBy(dashboards.title);
+}
+
 export function createDashboardsRepository(db: Db) {
   return {
     list(): Promise<DashboardRow[]> {

@@ -9,11 +9,35 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { DashboardRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
-import type { ChartsService } from '../charts/service';
+import { type ChartsService, chartsOfDataset } from '../charts/service';
+import type { DatasetDependentsPort } from '../datasets/service';
 import { dashboardNotFound, slugTaken, unknownCharts } from './errors';
-import { createDashboardsRepository } from './repository';
+import {
+  createDashboardsRepository,
+  dashboardsShowingCharts,
+  removeChartFromDashboards,
+} from './repository';
 
-export { removeChartFromDashboards } from './repository';
+export { removeChartFromDashboards };
+
+/**
+ * What depends on a data set, for its delete (app.ts gives it to the data sets' service): its
+ * charts and the dashboards that show them; `detach` takes the charts out of those dashboards,
+ * which keep their other charts.
+ */
+export const datasetDependents: DatasetDependentsPort = {
+  async find(db, datasetId) {
+    const charts = (await chartsOfDataset(db, datasetId)).map(({ id, title }) => ({ id, title }));
+    const shown = await dashboardsShowingCharts(
+      db,
+      charts.map((chart) => chart.id),
+    );
+    return { charts, dashboards: shown };
+  },
+  async detach(db, chartIds) {
+    for (const chartId of chartIds) await removeChartFromDashboards(db, chartId);
+  },
+};
 
 export interface DashboardActor {
   id: string;

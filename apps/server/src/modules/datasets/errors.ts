@@ -1,4 +1,8 @@
-import { DATASET_ERROR_CODES as CODES, COMMON_ERROR_CODES } from '@keeling/contract';
+import {
+  DATASET_ERROR_CODES as CODES,
+  COMMON_ERROR_CODES,
+  type DatasetDependents,
+} from '@keeling/contract';
 import { AppError } from '../../lib/app-error';
 
 /** Where a row or a value went wrong: the file's line (1 = the header) and the column's name. */
@@ -50,6 +54,15 @@ export const notRefreshable = () =>
     409,
     CODES.notRefreshable,
     'Only a data set imported from a URL can be refreshed: upload the file again instead',
+  );
+
+/** A delete refused while charts are built on the data set: they (and their dashboards) named. */
+export const inUse = (dependents: DatasetDependents) =>
+  new AppError(
+    409,
+    CODES.inUse,
+    `Charts are built on this data set: ${dependents.charts.map((c) => `“${c.title}”`).join(', ')}. Delete them with it (withDependents=true), or first.`,
+    { dependents },
   );
 
 export const slugTaken = () =>

@@ -126,7 +126,17 @@ export function createDatasetsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Deletes the catalogue row (its charts go with it) and answers it. */
+    /** Locks the catalogue row until the transaction ends (no chart is built on it meanwhile). */
+    async lock(id: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: datasets.id })
+        .from(datasets)
+        .where(eq(datasets.id, id))
+        .for('update');
+      return rows.length > 0;
+    },
+
+    /** Deletes the catalogue row (its charts go with it, by cascade) and answers it. */
     async delete(id: string): Promise<DatasetRow | null> {
       const [row] = await db.delete(datasets).where(eq(datasets.id, id)).returning();
       return row ?? null;

@@ -4,10 +4,13 @@ import {
   columnValuesQuerySchema,
   columnValuesResponseSchema,
   datasetCreateBodySchema,
+  datasetDeleteQuerySchema,
+  datasetDependentsResponseSchema,
   datasetIdParamsSchema,
   datasetImportResponseSchema,
   datasetInspectionSchema,
   datasetInspectUrlBodySchema,
+  datasetInUseResponseSchema,
   datasetListQuerySchema,
   datasetListResponseSchema,
   datasetRefreshBodySchema,
@@ -21,7 +24,7 @@ import {
 } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import { BEARER_AUTH, errorResponse, errorResponses } from '../../lib/route-schema';
 import { signedInUser } from '../../lib/signed-in-user';
 import { missingFile } from './errors';
 import { markersField, rowError } from './route-parts';
@@ -169,6 +172,22 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
     }),
   );
 
+  app.get(
+    API.datasets.dependents,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'getDatasetDependents',
+        summary: 'The charts built on a data set and the dashboards that show them',
+        params: datasetIdParamsSchema,
+        response: { 200: datasetDependentsResponseSchema, ...readErrors },
+      },
+    },
+    async (request) => ({ dependents: await datasets.dependents(request.params.id) }),
+  );
+
   app.delete(
     API.datasets.one,
     {
@@ -177,13 +196,19 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         operationId: 'deleteDataset',
-        summary: 'Delete a data set, its rows and its charts (editor+)',
+        summary:
+          'Delete a data set and its rows (editor+); refused with its charts named (409) unless withDependents=true deletes them too',
         params: datasetIdParamsSchema,
-        response: { 200: okResponseSchema, ...readErrors },
+        querystring: datasetDeleteQuerySchema,
+        response: {
+          200: okResponseSchema,
+          ...readErrors,
+          409: errorResponse(409, datasetInUseResponseSchema),
+        },
       },
     },
     async (request) => {
-      await datasets.delete(request.params.id);
+      await datasets.delete(request.params.id, request.query);
       return { ok: true as const };
     },
   );

@@ -1,11 +1,13 @@
 import type {
   ColumnType,
   DatasetColumn,
+  DatasetDependents,
   datasetListQuerySchema,
   datasetRowsQuerySchema,
   datasetUpdateBodySchema,
 } from '@keeling/contract';
 import type { z } from 'zod/mini';
+import type { Db } from '../../db/client';
 
 // The shapes the data-set service takes and answers (other modules build on them).
 
@@ -43,4 +45,14 @@ export type DatasetUpdateInput = z.output<typeof datasetUpdateBodySchema>;
 /** Who asks: the signed-in user (null for the seed). */
 export interface DatasetActor {
   id: string;
+}
+
+/**
+ * What depends on a data set, from the modules built on it (charts, dashboards): app.ts gives
+ * it, since this module is below them. Both run inside the delete's transaction.
+ */
+export interface DatasetDependentsPort {
+  find(db: Db, datasetId: string): Promise<DatasetDependents>;
+  /** Takes these charts out of the dashboards (their rows go with the data set's, by cascade). */
+  detach(db: Db, chartIds: string[]): Promise<void>;
 }

@@ -3,6 +3,7 @@ import {
   COMMON_ERROR_CODES,
   type columnValuesResponseSchema,
   type Dataset,
+  type DatasetDependents,
   type DatasetImport,
   type DatasetInspection,
   type DatasetListResponse,
@@ -18,7 +19,14 @@ import type { DatasetRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
 import { createBulkLoader } from './bulk-load';
-import { importNotFound, notFound, notRefreshable, slugTaken, unknownColumn } from './errors';
+import {
+  importNotFound,
+  inUse,
+  notFound,
+  notRefreshable,
+  slugTaken,
+  unknownColumn,
+} from './errors';
 import { createImportTracker, toImport } from './import-progress';
 import { type CreateInput, createImporter } from './importer';
 import { columnIdent, dropTableSql, tableIdent } from './physical-table';
@@ -28,6 +36,7 @@ import { toDataset } from './serialize';
 import type {
   CsvTextImport,
   DatasetActor,
+  DatasetDependentsPort,
   DatasetListQuery,
   DatasetRowsQuery,
   DatasetTable,
@@ -48,6 +57,8 @@ export interface DatasetsServiceDeps {
   cache?: Cache;
   /** PostgreSQL: the unbounded pool (Database.pool) the imports' bulk loads run on. */
   pool?: pg.Pool;
+  /** The charts and dashboards built on a data set (dashboards/service.ts `datasetDependents`). */
+  dependents: DatasetDependentsPort;
   batchBytes?: number;
   /** Test overrides of the download's redirects and timeouts. */
   fetch?: Partial<Pick<FetchOptions, 'maxRedirects' | 'timeoutMs' | 'idleTimeoutMs'>>;
@@ -70,6 +81,7 @@ export function createDatasetsService({
   pool,
   batchBytes,
   fetch,
+  dependents,
 }: DatasetsServiceDeps) {
   const repo = createDatasetsRepository(db);
   const loader = createBulkLoader(db, pool);
@@ -240,14 +252,34 @@ export function createDatasetsService({
       }
     },
 
-    /** Drops the table and the catalogue row (its charts go with it) in one transaction. */
-    async delete(id: string): Promise<void> {
+    /** The charts built on a data set and the dashboards that show them. */
+    async dependents(id: string): Promise<DatasetDependents> {
+      await rowById(id);
+      return dependents.find(db, id);
+    },
+
+    /**
+     * Drops the table and the catalogue row in one transaction. While charts are built on it,
+     * refused with them named (409) unless `withDependents`: then its charts go with it and the
+     * dashboards lose them. The row is locked first, so no chart is added meanwhile.
+     */
+    async delete(id: string, { withDependents = false } = {}): Promise<void> {
       await loader.transaction(async (session) => {
-        const row = await createDatasetsRepository(session.db).delete(id);
+        const repository = createDatasetsRepository(session.db);
+        if (!(await repository.lock(id))) throw notFound();
+        const found = await dependents.find(session.db, id);
+        if (found.charts.length > 0) {
+          if (!withDependents) throw inUse(found);
+          await dependents.detach(
+            session.db,
+            found.charts.map((chart) => chart.id),
+          );
+        }
+        const row = await repository.delete(id);
         if (!row) throw notFound();
         await session.exec(dropTableSql(row.tableName));
       });
-      await changed();
+      await cache?.invalidate('datasets', 'charts', 'dashboards');
     },
 
     async rows(id: string, query: DatasetRowsQuery): Promise<DatasetRowsResponse> {

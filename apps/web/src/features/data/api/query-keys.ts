@@ -20,6 +20,7 @@ export const dataKeys = {
   rows: (id: string, query: RowsQuery) => [...dataKeys.datasets(), 'rows', id, query] as const,
   values: (id: string, column: string, search: string) =>
     [...dataKeys.datasets(), 'values', id, column, search] as const,
+  dependents: (id: string) => [...dataKeys.datasets(), 'dependents', id] as const,
   import: (id: string) => [...dataKeys.all, 'import', id] as const,
   charts: () => [...dataKeys.all, 'charts'] as const,
   chartList: () => [...dataKeys.charts(), 'list'] as const,

@@ -7,18 +7,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DeleteIcon, EditIcon } from '../../../components/icons/action-icons';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/error-message';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
-import { useDeleteDataset } from '../api/delete-dataset';
 import { RefreshIcon } from '../components/data-icons';
 import { DatasetCatalogue } from './dataset-catalogue';
 import { DatasetEditDialog } from './dataset-edit-dialog';
 import { DatasetRowsGrid } from './dataset-rows-grid';
 import { DatasetSchedule } from './dataset-schedule';
+import { DeleteDatasetDialog } from './delete-dataset-dialog';
 import { ImportError } from './import-error';
 import { ProgressLine } from './progress-line';
 import { useRefreshFlow } from './use-refresh-flow';
@@ -33,20 +31,11 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
   const { t } = useTranslation('data');
   const format = useLocaleFormat();
   const navigate = useNavigate();
-  const remove = useDeleteDataset();
   const [isConfirming, setConfirming] = useState(false);
   const [isEditing, setEditing] = useState(false);
   const refresh = useRefreshFlow(dataset.id, () => notify(t('datasets.refreshed')));
   const record = refresh.record;
   const share = record && record.rowsTotal > 0 ? record.rowsDone / record.rowsTotal : null;
-
-  const onDelete = () =>
-    remove.mutate(dataset.id, {
-      onSuccess: () => {
-        notify(t('datasets.deleted', { name: dataset.name }));
-        navigate(paths.dashboard.management.dataSet);
-      },
-    });
 
   return (
     <Stack spacing={3}>
@@ -115,18 +104,12 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
           }}
         />
       )}
-      <ConfirmDialog
-        open={isConfirming}
-        title={t('datasets.deleteTitle')}
-        text={t('datasets.deleteText', { name: dataset.name })}
-        confirmLabel={t('datasets.delete')}
-        cancelLabel={t('actions.cancel')}
-        isBusy={remove.isPending}
-        error={remove.error ? errorMessage(t, remove.error) : null}
-        onConfirm={onDelete}
-        onClose={() => {
-          setConfirming(false);
-          remove.reset();
+      <DeleteDatasetDialog
+        dataset={isConfirming ? dataset : null}
+        onClose={() => setConfirming(false)}
+        onDeleted={(deleted) => {
+          notify(t('datasets.deleted', { name: deleted.name }));
+          navigate(paths.dashboard.management.dataSet);
         }}
       />
     </Stack>
