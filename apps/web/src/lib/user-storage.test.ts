@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearUserStorage, userStorage, userStorageKey } from './user-storage';
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   localStorage.clear();
-  vi.restoreAllMocks();
 });
 
 describe('userStorage', () => {
@@ -35,8 +35,15 @@ describe('userStorage', () => {
   });
 
   it('does not fail when the browser refuses to store (quota, private mode)', () => {
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('full', 'QuotaExceededError');
+    // a browser whose storage refuses every write (a spy set on happy-dom's Storage itself
+    // would be stored as an item and outlive the test)
+    const real = localStorage;
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => real.getItem(key),
+      removeItem: (key: string) => real.removeItem(key),
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
     });
     expect(() => userStorage('u1').setItem('a', '1')).not.toThrow();
     expect(userStorage('u1').getItem('a')).toBeNull();
