@@ -124,6 +124,15 @@ export function writeStorm(server, token, { writers = 8, tag = 'storm' } = {}) {
     get maxMs() {
       return maxMs;
     },
+    /** Resolves once `count` writes are acknowledged (a condition, not a time); throws after `limitMs`. */
+    async acknowledgedAtLeast(count, limitMs = 60_000) {
+      const started = Date.now();
+      while (acknowledged.length < count) {
+        if (Date.now() - started > limitMs)
+          throw new Error(`only ${acknowledged.length} writes acknowledged in ${limitMs} ms`);
+        await sleep(20);
+      }
+    },
     async stop() {
       running = false;
       await done;

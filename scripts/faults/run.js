@@ -53,11 +53,15 @@ const assert = (condition, message) => {
   if (!condition) throw new Error(message);
 };
 
-/** Writes for `ms` around `fault`, then checks every acknowledged write is still there. */
+/**
+ * Writes around `fault`: from the moment the server has acknowledged writes (a condition, so a
+ * busy machine does not fault it before its first answer) and for `ms` after it, while it
+ * recovers. The caller then checks every acknowledged write is still there.
+ */
 async function stormAround(server, fault, ms = 2_000) {
   const token = await signIn(server);
   const storm = writeStorm(server, token);
-  await sleep(ms / 2);
+  await storm.acknowledgedAtLeast(20);
   await fault();
   await sleep(ms / 2);
   await storm.stop();
