@@ -58,6 +58,7 @@ export const DATASET_ERROR_CODES = {
   columnMismatch: 'datasets.column_mismatch',
   tooLarge: 'datasets.too_large',
   urlRefused: 'datasets.url_refused',
+  urlPrivate: 'datasets.url_private',
   urlFailed: 'datasets.url_failed',
   notRefreshable: 'datasets.not_refreshable',
   slugTaken: 'datasets.slug_taken',

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './schema-columns';
@@ -209,15 +210,21 @@ export type ChartRow = typeof charts.$inferSelect;
 export type NewChartRow = typeof charts.$inferInsert;
 
 /** DESIGN §4 dashboards: charts composed under a slug (modules/dashboards). */
-export const dashboards = pgTable('dashboards', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  slug: text('slug').notNull().unique('dashboards_slug_key'),
-  title: text('title').notNull(),
-  description: text('description').notNull().default(''),
-  items: jsonb('items').$type<DashboardItem[]>().notNull().default(sql`'[]'::jsonb`),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  ...timestamps,
-});
+export const dashboards = pgTable(
+  'dashboards',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    items: jsonb('items').$type<DashboardItem[]>().notNull().default(sql`'[]'::jsonb`),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  // A slug is one whatever its case (`/dashboard/project/co2` opens `Co2`): unique ignoring case,
+  // so two saves at once of `race-x` and `RACE-X` cannot both land.
+  (t) => [uniqueIndex('dashboards_slug_lower_key').on(sql`lower(${t.slug})`)],
+);
 
 export type DashboardRow = typeof dashboards.$inferSelect;
 export type NewDashboardRow = typeof dashboards.$inferInsert;

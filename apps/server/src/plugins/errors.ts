@@ -15,6 +15,8 @@ export const ERROR_MESSAGES = {
   invalidRequest: 'Invalid request',
   malformedJson: 'Malformed JSON in request body',
   malformedMultipart: 'Malformed multipart body',
+  tooManyParts:
+    'Too many parts in the multipart body: send the file and the fields the operation names',
   refusedValue: 'Invalid request: a value is out of range or refers to nothing',
   notFound: 'Not found',
   methodNotAllowed: 'Method not allowed',
@@ -103,6 +105,9 @@ const MULTIPART_ERRORS =
 const isMalformedMultipart = (error: FastifyError) =>
   error.statusCode === undefined && MULTIPART_ERRORS.test(error.message);
 
+/** @fastify/multipart's count limits (parts, files, fields): a malformed request, not a large one. */
+const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
 /**
  * The one error handler: every error leaves as `{ message, code, issues?, ...details }`.
  * AppErrors as they are; validation errors as 400 with issues; framework and plugin 4xx by
@@ -132,6 +137,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isMalformedMultipart(error)) {
       return sendError(reply, 400, { message: ERROR_MESSAGES.malformedMultipart });
+    }
+    if (error.code && TOO_MANY_PARTS.has(error.code)) {
+      return sendError(reply, 400, { message: ERROR_MESSAGES.tooManyParts });
     }
     if (isMalformedJson(error)) {
       return sendError(reply, 400, {

@@ -5,7 +5,7 @@ export const chartNotFound = () => new AppError(404, CODES.notFound, 'Chart not 
 
 /** The body names a data set that does not exist (any more). */
 export const datasetMissing = () =>
-  new AppError(400, DATASET_ERROR_CODES.notFound, 'The chart’s data set does not exist');
+  new AppError(404, DATASET_ERROR_CODES.notFound, 'The chart’s data set does not exist');
 
 /** A column key that is not in the data set's catalogue. */
 export const unknownColumn = (field: string, key: string) =>

@@ -80,7 +80,9 @@ describe('charts API', () => {
       'charts.unknown_column',
     );
     const gone = { ...specOf(small, {}), datasetId: '00000000-0000-4000-8000-000000000000' };
-    expectError(await call(editor, 'POST', API.charts.list, gone), 400, 'datasets.not_found');
+    // a data set that does not exist: 404, for a save and for a preview alike
+    expectError(await call(editor, 'POST', API.charts.list, gone), 404, 'datasets.not_found');
+    expectError(await call(editor, 'POST', API.charts.preview, gone), 404, 'datasets.not_found');
     expectError(
       await call(editor, 'POST', API.charts.preview, specOf(small, { rangeFrom: '2020-01' })),
       400,

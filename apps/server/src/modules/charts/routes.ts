@@ -49,7 +49,7 @@ export const chartRoutes: FastifyPluginAsyncZod<{ charts: ChartsService }> = asy
         operationId: 'createChart',
         summary: 'Create a chart over a data set (editor+)',
         body: chartSpecSchema,
-        response: { 200: chartResponseSchema, ...errorResponses(400, 401, 403) },
+        response: { 200: chartResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => ({ chart: await charts.create(request.body, signedInUser(request)) }),
@@ -67,7 +67,7 @@ export const chartRoutes: FastifyPluginAsyncZod<{ charts: ChartsService }> = asy
         summary:
           "An unsaved chart's data: the builder's live preview, the CO2 page's emissions (signed in)",
         body: chartSpecSchema,
-        response: { 200: chartDataResponseSchema, ...errorResponses(400, 401) },
+        response: { 200: chartDataResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => ({ data: await charts.preview(request.body) }),

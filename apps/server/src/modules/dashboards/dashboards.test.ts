@@ -90,6 +90,21 @@ describe('dashboards API', () => {
     );
   });
 
+  it('lets one of two saves at once of one slug in two cases land, and refuses the other', async () => {
+    const results = await Promise.all(
+      ['race-x', 'RACE-X', 'Race-X'].map((slug) =>
+        call(editor, 'POST', API.dashboards.list, body(slug, [])),
+      ),
+    );
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const refused of results.filter((r) => r.statusCode === 409))
+      expectError(refused, 409, 'dashboards.slug_taken');
+    const listed = (await call(viewer, 'GET', API.dashboards.list)).json().items;
+    expect(listed.filter((d: { slug: string }) => d.slug.toLowerCase() === 'race-x')).toHaveLength(
+      1,
+    );
+  });
+
   it('answers 409 for a slug in use (in any case) and 400 for unknown charts', async () => {
     const first = (await call(editor, 'POST', API.dashboards.list, body('Taken', []))).json()
       .dashboard;

@@ -49,6 +49,7 @@ export const REFUSED_ADDRESS = 'EKEELINGREFUSEDADDRESS';
 export const refusedAddressError = (host: string, address: string) =>
   Object.assign(new Error(`${host} is a private, loopback or link-local address (${address})`), {
     code: REFUSED_ADDRESS,
+    host,
   });
 
 type LookupCallback = (

@@ -46,6 +46,17 @@ export const tooLarge = (maxBytes: number) =>
 export const urlRefused = (reason: string) =>
   new AppError(400, CODES.urlRefused, `This URL cannot be imported: ${reason}`);
 
+/**
+ * A private, loopback or link-local address (by its literal or by what its name resolves to):
+ * the rule and the operator's switch are named, never the address a name resolved to.
+ */
+export const urlPrivate = (host: string) =>
+  new AppError(
+    400,
+    CODES.urlPrivate,
+    `This URL cannot be imported: ${host} is a private, loopback or link-local address, which are refused so that an import cannot reach inside the network. On a trusted network, an operator allows them with DATASET_URL_ALLOW_PRIVATE=true.`,
+  );
+
 export const urlFailed = (reason: string) =>
   new AppError(400, CODES.urlFailed, `The download failed: ${reason}`);
 

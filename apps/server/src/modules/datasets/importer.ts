@@ -12,6 +12,7 @@ import type { ImportProgress, ImportTracker } from './import-progress';
 import { loadTable } from './load-table';
 import { dropTableSql, newTableName } from './physical-table';
 import { createDatasetsRepository } from './repository';
+import { randomSlug } from './slug';
 import type { StagedMeta, Staging } from './staging';
 import { download, type FetchOptions } from './url-fetch';
 
@@ -149,9 +150,8 @@ export function createImporter(deps: ImporterDeps) {
                 converted,
                 loadProgress(progress, converted.rows),
               );
-              return createDatasetsRepository(session.db).insert({
+              const values = {
                 id,
-                slug,
                 name: input.name,
                 description: input.description,
                 source: meta.source,
@@ -165,7 +165,15 @@ export function createImporter(deps: ImporterDeps) {
                 importedAt: new Date(),
                 refreshIntervalHours,
                 createdBy: actorId,
-              });
+              };
+              // A slug made from the name that another import took meanwhile gets a random
+              // suffix (as articles do); one the person asked for is refused (409).
+              const repository = createDatasetsRepository(session.db);
+              let row = await repository.insertUnlessSlugTaken({ ...values, slug });
+              for (let attempt = 0; !row && !input.slug && attempt < 5; attempt++)
+                row = await repository.insertUnlessSlugTaken({ ...values, slug: randomSlug(slug) });
+              if (!row) throw slugTaken();
+              return row;
             });
             return created;
           },

@@ -57,6 +57,16 @@ export function createDatasetsRepository(db: Db) {
       return row;
     },
 
+    /** Inserts the catalogue row, or nothing (null) when its slug was taken meanwhile. */
+    async insertUnlessSlugTaken(values: NewDatasetRow): Promise<DatasetRow | null> {
+      const [row] = await db
+        .insert(datasets)
+        .values(values)
+        .onConflictDoNothing({ target: datasets.slug })
+        .returning();
+      return row ?? null;
+    },
+
     async findById(id: string): Promise<DatasetRow | null> {
       const [row] = await db.select().from(datasets).where(eq(datasets.id, id));
       return row ?? null;

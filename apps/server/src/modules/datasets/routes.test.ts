@@ -146,6 +146,16 @@ describe('inspect', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('answers 400 (not 413) for a body of more parts than the operation names', async () => {
+    const fields = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`extra${i}`, 'x']));
+    const res = await api.upload('small.csv', SMALL, fields);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'common.invalid_request',
+      message: expect.stringContaining('Too many parts'),
+    });
+  });
+
   it('refuses loopback, private and link-local URLs by default', async () => {
     for (const url of [
       'http://127.0.0.1/a.csv',
@@ -156,7 +166,7 @@ describe('inspect', () => {
     ]) {
       const res = await api.post('/api/datasets/inspect-url', { url });
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().code, url).toBe('datasets.url_refused');
+      expect(res.json().code, url).toBe('datasets.url_private');
     }
   });
 });
@@ -211,6 +221,19 @@ describe('create', () => {
     expect(fixed.statusCode).toBe(200);
   });
 
+  it('a number a double cannot hold (1e-400): 400 naming line and column, not the database', async () => {
+    const inspection: DatasetInspection = (
+      await api.upload('tiny.csv', csv('Year,Value\n2001,1.5\n2002,1e-400\n'))
+    ).json();
+    expect(inspection.columns[1]?.type).toBe('text');
+    const res = await api.post(
+      '/api/datasets',
+      api.body(inspection, { name: 'Tiny', columns: { 1: { type: 'number' } } }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'datasets.bad_value', line: 3, column: 'Value' });
+  });
+
   it('a failure inside the transaction rolls back the table too (slug taken in a race)', async () => {
     const before = await storedState();
     const [a, b]: DatasetInspection[] = await Promise.all(
@@ -224,6 +247,21 @@ describe('create', () => {
     expect(results.find((r) => r.statusCode === 409)?.json().code).toBe('datasets.slug_taken');
     const after = await storedState();
     expect(after).toEqual({ tables: (before.tables ?? 0) + 1, datasets: before.datasets + 1 });
+  });
+
+  it('imports racing for one name all land, each under a slug of its own', async () => {
+    const inspections: DatasetInspection[] = await Promise.all(
+      Array.from({ length: 6 }, async () => (await api.upload('rush.csv', SMALL)).json()),
+    );
+    const results = await Promise.all(
+      inspections.map((inspection) =>
+        api.post('/api/datasets', api.body(inspection, { name: 'Rush hour' })),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const slugs = results.map((r) => r.json().dataset.slug as string);
+    expect(new Set(slugs).size).toBe(6);
+    for (const slug of slugs) expect(slug).toMatch(/^rush-hour(-\d+|-[0-9a-f]{8})?$/);
   });
 
   it('generates a free slug from the name; a taken explicit slug is a 409', async () => {

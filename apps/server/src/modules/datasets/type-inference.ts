@@ -21,7 +21,12 @@ const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
  */
 export function numberText(value: string, decimalComma = false): string | null {
   const text = decimalComma && !value.includes('.') ? value.replace(',', '.') : value;
-  return NUMBER.test(text) && Number.isFinite(Number(text)) ? text : null;
+  if (!NUMBER.test(text)) return null;
+  const number = Number(text);
+  // What a double cannot hold, PostgreSQL refuses: too large (1e400) or so small that it
+  // rounds to zero (1e-400, which has a non-zero digit before its exponent).
+  const underflows = number === 0 && /[1-9]/.test(text.replace(/[eE].*$/, ''));
+  return Number.isFinite(number) && !underflows ? text : null;
 }
 
 const isCalendarDay = (y: number, mo: number, d: number) =>

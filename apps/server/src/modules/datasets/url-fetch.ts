@@ -3,13 +3,8 @@ import https from 'node:https';
 import { isIP } from 'node:net';
 import type { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error';
-import {
-  guardedLookup,
-  isRefusedAddress,
-  REFUSED_ADDRESS,
-  refusedAddressError,
-} from './address-policy';
-import { tooLarge, urlFailed, urlRefused } from './errors';
+import { guardedLookup, isRefusedAddress, REFUSED_ADDRESS } from './address-policy';
+import { tooLarge, urlFailed, urlPrivate, urlRefused } from './errors';
 
 export interface FetchOptions {
   allowPrivate: boolean;
@@ -39,7 +34,7 @@ export function checkUrl(raw: string, allowPrivate: boolean): URL {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   // A literal address does not go through `lookup`: check it here.
   if (isIP(host) && !allowPrivate && isRefusedAddress(host)) {
-    throw urlRefused(refusedAddressError(host, host).message);
+    throw urlPrivate(host);
   }
   return url;
 }
@@ -47,7 +42,7 @@ export function checkUrl(raw: string, allowPrivate: boolean): URL {
 function toAppError(error: unknown, timedOut: boolean): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: string }).code;
-  if (code === REFUSED_ADDRESS) return urlRefused((error as Error).message);
+  if (code === REFUSED_ADDRESS) return urlPrivate((error as { host?: string }).host ?? 'the host');
   if (timedOut || code === 'ETIMEDOUT') return urlFailed('the server did not answer in time');
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return urlFailed('the host was not found');
   if (code === 'ECONNREFUSED') return urlFailed('the server refused the connection');
