@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { roomyShm } from './scratch';
 
 export const outputDir = resolve(dirname(fileURLToPath(import.meta.url)), '../output');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,7 +20,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
-      '--disable-dev-shm-usage',
+      // a container's small /dev/shm: shared memory goes to the temp folder instead
+      ...(roomyShm ? [] : ['--disable-dev-shm-usage']),
     ],
   });
 }

@@ -4,10 +4,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { scratchRoot } from './scratch';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = join(root, 'apps/server/dist/main.js');
@@ -98,7 +98,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   if (!existsSync(serverEntry)) throw new Error('Run `npm run build` before the browser tests');
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'keeling-e2e-'));
+  const dataDir = mkdtempSync(join(scratchRoot, 'keeling-e2e-'));
   // A server given its own DATABASE_URL (the template's) uses that one.
   const database = env.DATABASE_URL
     ? { url: env.DATABASE_URL, drop: async () => {} }
@@ -153,7 +153,7 @@ export async function startServer(
  * writes its folder out on a clean stop). On PostgreSQL the database is renamed a template.
  */
 export async function makeTemplate(): Promise<{ template: Template; remove: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'keeling-e2e-template-'));
+  const dataDir = mkdtempSync(join(scratchRoot, 'keeling-e2e-template-'));
   const onPostgres = process.env.DATABASE_URL?.startsWith('postgres');
   const database = `keeling_e2e_template_${randomBytes(6).toString('hex')}`;
   let url = `pglite://${join(dataDir, 'db')}`;

@@ -53,7 +53,14 @@ describe('a trip made with the form’s chips', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Mauna Loa Observatory');
     await choose(page, dialog.getByRole('combobox', { name: 'Mode' }), 'Coach');
-    await retype(dialog.getByRole('spinbutton', { name: 'Distance (km)' }), '56');
+    // a number the form refuses is told with its rule, in words
+    const distance = dialog.getByRole('spinbutton', { name: 'Distance (km)' });
+    await retype(distance, '0');
+    await dialog.getByRole('button', { name: 'Create trip' }).click();
+    await dialog.getByText('Distance (km) must be more than 0').waitFor();
+    await retype(distance, '60000');
+    await dialog.getByText('Distance (km) must be at most 50000').waitFor();
+    await retype(distance, '56');
     await retype(dialog.getByRole('spinbutton', { name: 'Passengers' }), '3');
 
     // services: Enter, a comma, a repeat (kept once), and leaving the field with Tab

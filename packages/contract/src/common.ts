@@ -15,6 +15,8 @@ export const errorIssueSchema = z.object({
   origin: z.optional(z.string()),
   minimum: z.optional(z.number()),
   maximum: z.optional(z.number()),
+  /** Whether the limit itself is allowed (`at least 1`) or not (`more than 0`). */
+  inclusive: z.optional(z.boolean()),
   format: z.optional(z.string()),
 });
 export type ErrorIssue = z.infer<typeof errorIssueSchema>;

@@ -70,6 +70,7 @@ function validationIssues(error: FastifyError): Issue[] {
     origin: text(params.origin),
     minimum: limit(params.minimum),
     maximum: limit(params.maximum),
+    inclusive: typeof params.inclusive === 'boolean' ? params.inclusive : undefined,
     format: text(params.format),
   }));
 }

@@ -13,9 +13,9 @@ import type { FieldIssue } from './error-message';
 function detailsOf(issue: $ZodIssue): Omit<FieldIssue, 'type'> {
   switch (issue.code) {
     case 'too_small':
-      return { origin: issue.origin, minimum: issue.minimum };
+      return { origin: issue.origin, minimum: issue.minimum, inclusive: issue.inclusive };
     case 'too_big':
-      return { origin: issue.origin, maximum: issue.maximum };
+      return { origin: issue.origin, maximum: issue.maximum, inclusive: issue.inclusive };
     case 'invalid_format':
       return { format: issue.format };
     default:

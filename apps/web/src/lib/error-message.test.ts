@@ -70,6 +70,23 @@ describe('issueMessage', () => {
     );
   });
 
+  it("states a number's rule: at least, more than, at most, less than", () => {
+    const say = (issue: Parameters<typeof issueMessage>[1]) =>
+      issueMessage(t, issue, 'Distance (km)');
+    expect(say({ type: 'too_small', origin: 'number', minimum: 0, inclusive: false })).toBe(
+      'Distance (km) must be more than 0',
+    );
+    expect(say({ type: 'too_small', origin: 'number', minimum: 1, inclusive: true })).toBe(
+      'Distance (km) must be at least 1',
+    );
+    expect(say({ type: 'too_big', origin: 'number', maximum: 50000, inclusive: true })).toBe(
+      'Distance (km) must be at most 50000',
+    );
+    expect(say({ type: 'too_big', origin: 'number', maximum: 10, inclusive: false })).toBe(
+      'Distance (km) must be less than 10',
+    );
+  });
+
   it('says "not valid" for what it has no sentence for (a list too long, a pattern)', () => {
     expect(issueMessage(t, { type: 'too_big', origin: 'array', maximum: 20 }, 'Tags')).toBe(
       'Tags is not valid',

@@ -10,6 +10,8 @@ export interface FieldIssue {
   origin?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
+  /** Whether the limit itself is allowed (zod's `inclusive`; a number's `gt(0)` is not). */
+  inclusive?: boolean;
   format?: string;
 }
 
@@ -41,11 +43,17 @@ export function errorMessage(t: TFunction, error: unknown): string {
 export function issueMessage(t: TFunction, issue: FieldIssue, field: string): string {
   const values = { field, minimum: Number(issue.minimum), maximum: Number(issue.maximum) };
   const isText = issue.origin === 'string';
+  const isNumber = issue.origin === 'number';
+  const exclusive = issue.inclusive === false;
   switch (issue.type) {
     case 'too_small':
+      if (isNumber)
+        return t(exclusive ? 'errors:issues.more_than' : 'errors:issues.at_least', values);
       if (!isText) break;
       return t(values.minimum <= 1 ? 'errors:issues.required' : 'errors:issues.too_small', values);
     case 'too_big':
+      if (isNumber)
+        return t(exclusive ? 'errors:issues.less_than' : 'errors:issues.at_most', values);
       if (isText) return t('errors:issues.too_big', values);
       break;
     case 'invalid_format':
