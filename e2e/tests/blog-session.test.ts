@@ -4,8 +4,11 @@ import { openAsDemo } from '../support/blog';
 import { demoApi, storedJournal } from '../support/editor';
 import { startSuite } from '../support/suite';
 
-/** Short-lived tokens, so the server refuses one during the test. */
-const TTL_SECONDS = 20;
+/**
+ * Short-lived tokens, so the server refuses one during the test: time enough to open the editor
+ * and type first on a loaded machine (it takes ≈ 3 s), little to wait after.
+ */
+const TTL_SECONDS = 12;
 const suite = startSuite({ JWT_TTL: `${TTL_SECONDS}s` });
 
 const UPSERT = '/api/blog/update_insert_article';
