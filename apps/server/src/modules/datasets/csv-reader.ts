@@ -60,11 +60,14 @@ async function toMalformed(
   const name = header && typeof e.index === 'number' ? (header[e.index] ?? null) : null;
   const at = (l: number) => (name ? `Line ${l}, column ${quoted(name)}` : `Line ${l}`);
   switch (error.code) {
-    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
+    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH': {
+      const fields = { expected: header?.length ?? 0, found: e.record?.length ?? 0 };
       return malformedCsv(
-        `Line ${line}: expected ${header?.length ?? 0} fields, found ${e.record?.length ?? 0}`,
+        `Line ${line}: expected ${fields.expected} fields, found ${fields.found}`,
         { line, column: null },
+        fields,
       );
+    }
     case 'CSV_QUOTE_NOT_CLOSED': {
       // The parser reports the end of the file: name the line the open record starts on.
       const records = (error as CsvError & { records?: number }).records ?? 0;

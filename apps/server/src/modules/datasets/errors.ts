@@ -28,8 +28,12 @@ export const missingFile = () =>
   new AppError(400, COMMON_ERROR_CODES.invalidRequest, 'Send one CSV file as multipart/form-data');
 
 /** A row the parser refused: an unterminated quote, a different number of fields… */
-export const malformedCsv = (message: string, place: ErrorPlace) =>
-  new AppError(400, CODES.malformedCsv, message, { ...place });
+/** A row the parser refused; `fields` when its count differs from the header's. */
+export const malformedCsv = (
+  message: string,
+  place: ErrorPlace,
+  fields?: { expected: number; found: number },
+) => new AppError(400, CODES.malformedCsv, message, { ...place, ...fields });
 
 export const emptyFile = () =>
   new AppError(400, CODES.emptyFile, 'The file has no rows: a header line and data are needed');

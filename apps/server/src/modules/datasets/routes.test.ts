@@ -92,6 +92,8 @@ describe('inspect', () => {
       code: 'datasets.malformed_csv',
       message: 'Line 3: expected 3 fields, found 4',
       line: 3,
+      expected: 3,
+      found: 4,
     });
     const quote = await api.upload('bad.csv', csv('a,b\n1,"2\n3,4\n'));
     expect(quote.json()).toMatchObject({ code: 'datasets.malformed_csv', line: 2, column: 'b' });

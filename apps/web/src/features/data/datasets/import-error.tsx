@@ -23,10 +23,27 @@ interface ImportErrorProps {
   record?: DatasetImport | null;
 }
 
+/** A row of another field count than the header's: its line and both counts, from the 400's body. */
+function fieldCountOf(error: unknown) {
+  const body = isHttpError(error) ? error.body : undefined;
+  if (!isRecord(body) || body.code !== 'datasets.malformed_csv') return null;
+  const { line, expected, found } = body;
+  return typeof line === 'number' && typeof expected === 'number' && typeof found === 'number'
+    ? { line, expected, found }
+    : null;
+}
+
 /** A failed inspection or import in the user's language, with the line and column at fault. */
 export function ImportError({ error, record = null }: ImportErrorProps) {
   const { t } = useTranslation('data');
   const location = rowLocationOf(error, record);
+  const fieldCount = fieldCountOf(error);
+  if (fieldCount)
+    return (
+      <Alert severity="error" role="alert">
+        {t('import.fieldCount', { ...fieldCount, count: fieldCount.found })}
+      </Alert>
+    );
   return (
     <Alert severity="error" role="alert">
       {errorMessage(t, error)}
