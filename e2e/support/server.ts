@@ -150,7 +150,7 @@ export async function startServer(
 
 /**
  * Makes the template: a server migrates and seeds a database of its own, then stops (PGlite
- * writes its folder out on a clean stop). On PostgreSQL the database is renamed a template.
+ * writes its folder out on a clean stop). On PostgreSQL the database is then marked a template.
  */
 export async function makeTemplate(): Promise<{ template: Template; remove: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(scratchRoot, 'keeling-e2e-template-'));
