@@ -1,10 +1,10 @@
 // The server's own modules for the data bench, run from source through tsx (the production
 // bundle exposes no services): a migrated database, the data-set and chart services as
 // createServices wires them, and the raw connection the floors use.
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { throwawayDatabase } from '../../scripts/lib/throwaway-database.js';
 import { root } from './processes.js';
 
 register();
@@ -15,31 +15,6 @@ const serverModule = (path) => import(pathToFileURL(join(root, 'apps/server/src'
 export function postgresUrlFromEnv(env = process.env) {
   const url = env.BENCH_DATABASE_URL || env.DATABASE_URL;
   return /^postgres(ql)?:\/\//.test(url ?? '') ? url : undefined;
-}
-
-/** A throwaway database `keeling_bench_<hex>` on the server of `url`, dropped by `drop()`. */
-async function throwawayDatabase(url) {
-  const { default: pg } = await import('pg');
-  const name = `keeling_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const run = async (text) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
-  return {
-    url: own.toString(),
-    name,
-    drop: () => run(`drop database if exists ${name} with (force)`),
-  };
 }
 
 /**
@@ -67,7 +42,9 @@ export async function openBenchServer({ tempDir, postgresUrl }) {
       serverModule('modules/charts/service.ts'),
       import('@keeling/contract'),
     ]);
-  const throwaway = postgresUrl ? await throwawayDatabase(postgresUrl) : null;
+  const throwaway = postgresUrl
+    ? await throwawayDatabase(postgresUrl, { prefix: 'keeling_bench' })
+    : null;
   const database = await openDatabase(
     throwaway
       ? { kind: 'postgres', url: throwaway.url }

@@ -1,12 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
 import { get as httpsGet } from 'node:https';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { onPostgresServer, throwawayDatabase } from '../../scripts/lib/throwaway-database.js';
 import { scratchRoot } from './scratch';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -39,19 +38,6 @@ async function freePort(): Promise<number> {
 
 type FreshDatabase = { url: string; drop: () => Promise<void> };
 
-/** Runs one statement on DATABASE_URL's server, in its `postgres` database. */
-async function onPostgresServer(sql: string): Promise<void> {
-  const admin = new URL(process.env.DATABASE_URL ?? '');
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * A fresh database per server: PGlite in a temp folder, or a new database on DATABASE_URL's
  * server. From `template` (the seeded database globalSetup made) when there is one: a copy of
@@ -59,24 +45,11 @@ async function onPostgresServer(sql: string): Promise<void> {
  */
 async function freshDatabase(dataDir: string, template?: Template): Promise<FreshDatabase> {
   const base = process.env.DATABASE_URL;
-  if (!base?.startsWith('postgres')) {
-    if (!template) return { url: 'pglite://memory', drop: async () => {} };
-    cpSync(template.dataDir, dataDir, { recursive: true });
-    return { url: `pglite://${join(dataDir, 'db')}`, drop: async () => {} };
-  }
-  const name = `keeling_e2e_${randomBytes(6).toString('hex')}`;
-  if (template) {
-    cpSync(template.dataDir, dataDir, { recursive: true });
-    await onPostgresServer(`CREATE DATABASE ${name} TEMPLATE ${template.database}`);
-  } else {
-    await onPostgresServer(`CREATE DATABASE ${name}`);
-  }
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
+  if (template) cpSync(template.dataDir, dataDir, { recursive: true });
+  if (base?.startsWith('postgres'))
+    return throwawayDatabase(base, { prefix: 'keeling_e2e', template: template?.database });
+  if (!template) return { url: 'pglite://memory', drop: async () => {} };
+  return { url: `pglite://${join(dataDir, 'db')}`, drop: async () => {} };
 }
 
 /** GET /api/health's status (0 while nothing listens); over HTTPS trusting `ca` alone. */
@@ -154,28 +127,25 @@ export async function startServer(
  */
 export async function makeTemplate(): Promise<{ template: Template; remove: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(scratchRoot, 'keeling-e2e-template-'));
-  const onPostgres = process.env.DATABASE_URL?.startsWith('postgres');
-  const database = `keeling_e2e_template_${randomBytes(6).toString('hex')}`;
-  let url = `pglite://${join(dataDir, 'db')}`;
-  if (onPostgres) {
-    await onPostgresServer(`CREATE DATABASE ${database}`);
-    const at = new URL(process.env.DATABASE_URL ?? '');
-    at.pathname = `/${database}`;
-    url = at.toString();
-  }
+  const base = process.env.DATABASE_URL;
+  const onPostgres = base?.startsWith('postgres') ? base : undefined;
+  const database = onPostgres
+    ? await throwawayDatabase(onPostgres, { prefix: 'keeling_e2e_template' })
+    : undefined;
   const server = await startServer({
-    DATABASE_URL: url,
+    DATABASE_URL: database?.url ?? `pglite://${join(dataDir, 'db')}`,
     DATA_DIR: dataDir,
     UPLOAD_DIR: join(dataDir, 'uploads'),
   });
   await server.stop();
-  if (onPostgres) await onPostgresServer(`ALTER DATABASE ${database} IS_TEMPLATE true`);
+  if (onPostgres && database)
+    await onPostgresServer(onPostgres, `alter database ${database.name} is_template true`);
   return {
-    template: { dataDir, database: onPostgres ? database : undefined },
+    template: { dataDir, database: database?.name },
     remove: async () => {
-      if (onPostgres) {
-        await onPostgresServer(`ALTER DATABASE ${database} IS_TEMPLATE false`);
-        await onPostgresServer(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+      if (onPostgres && database) {
+        await onPostgresServer(onPostgres, `alter database ${database.name} is_template false`);
+        await database.drop();
       }
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -6,14 +6,16 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { throwawayDatabase } from '../lib/throwaway-database.js';
 import { call, freePort, missing, running, signIn, sleep, startServer, writeStorm } from './lib.js';
 import { slowClient } from './slow-client.js';
-import { throwawayDatabase } from './throwaway-database.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'keeling-faults-'));
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '');
 const { PG_DATA_DIR, PG_BIN } = process.env;
-const database = onPostgres ? await throwawayDatabase(process.env.DATABASE_URL) : null;
+const database = onPostgres
+  ? await throwawayDatabase(process.env.DATABASE_URL, { prefix: 'keeling_faults' })
+  : null;
 const results = [];
 
 /**
