@@ -51,12 +51,6 @@ const lastRefreshed = sql`coalesce(${datasets.lastRefreshAt}, ${datasets.importe
 /** The catalogue (`datasets`) and the imports' progress rows; the typed tables are not here. */
 export function createDatasetsRepository(db: Db) {
   return {
-    async insert(values: NewDatasetRow): Promise<DatasetRow> {
-      const [row] = await db.insert(datasets).values(values).returning();
-      if (!row) throw new Error('insert returned no row');
-      return row;
-    },
-
     /** Inserts the catalogue row, or nothing (null) when its slug was taken meanwhile. */
     async insertUnlessSlugTaken(values: NewDatasetRow): Promise<DatasetRow | null> {
       const [row] = await db

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { paths } from '../../../config/paths';
@@ -36,13 +36,10 @@ export function DeleteDatasetDialog({ dataset, onClose, onDeleted }: DeleteDatas
   const hasCharts = charts.length > 0;
   const name = dataset?.name ?? '';
 
-  // a new dialog (another data set) starts unconfirmed
-  useEffect(() => {
-    if (dataset) setWithCharts(false);
-  }, [dataset]);
-
+  // the next time it opens (for this data set or another), the dialog starts unconfirmed
   const close = () => {
     remove.reset();
+    setWithCharts(false);
     onClose();
   };
   const confirm = () => {
@@ -52,6 +49,7 @@ export function DeleteDatasetDialog({ dataset, onClose, onDeleted }: DeleteDatas
       {
         onSuccess: () => {
           remove.reset();
+          setWithCharts(false);
           onDeleted(dataset);
         },
         onError: () => {
