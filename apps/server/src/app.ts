@@ -98,6 +98,7 @@ export function createServices({ config, database, logError }: ServicesDeps): Se
     cache,
     pool: database.pool,
     dependents: datasetDependents,
+    keepVersions: config.datasetKeepVersions,
   });
   const auth = createAuthService({ db, cache, config });
   const charts = createChartsService({

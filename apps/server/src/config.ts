@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DATASET_LIMITS, ROLES } from '@keeling/contract';
+import { DATASET_KEEP_VERSIONS_DEFAULT, DATASET_LIMITS, ROLES } from '@keeling/contract';
 import { z } from 'zod';
 
 /**
@@ -53,6 +53,8 @@ export interface Config {
   datasetMaxBytes: number;
   /** Let URL imports reach loopback, private and link-local addresses (off: SSRF guard). */
   datasetUrlAllowPrivate: boolean;
+  /** Versions of a data set that keep their rows, restorable (the current one among them). */
+  datasetKeepVersions?: number;
   /**
    * How often the server looks for URL data sets whose automatic refresh is due (ms; 0: never).
    * Unset: DATASET_REFRESH_CHECK_DEFAULT_MS.
@@ -163,6 +165,14 @@ const envSchema = z.object({
     z.coerce.number<string | undefined>().int().min(1).default(DATASET_LIMITS.maxBytesDefault),
   ),
   DATASET_URL_ALLOW_PRIVATE: flag,
+  DATASET_KEEP_VERSIONS: optional.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int()
+      .min(1)
+      .max(100)
+      .default(DATASET_KEEP_VERSIONS_DEFAULT),
+  ),
   DATASET_REFRESH_CHECK_MS: optional.pipe(
     z.coerce
       .number<string | undefined>()
@@ -299,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: isOn(e.TRUST_PROXY),
     datasetMaxBytes: e.DATASET_MAX_BYTES,
     datasetUrlAllowPrivate: isOn(e.DATASET_URL_ALLOW_PRIVATE),
+    datasetKeepVersions: e.DATASET_KEEP_VERSIONS,
     datasetRefreshCheckMs: e.DATASET_REFRESH_CHECK_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     tls: tls.tls,

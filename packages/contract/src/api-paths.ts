@@ -51,6 +51,12 @@ export const API = {
     values: '/api/datasets/:id/values',
     dependents: '/api/datasets/:id/dependents',
     refresh: '/api/datasets/:id/refresh',
+    /** GET the version history; POST `{ stagingId }`: a new version from an inspected upload. */
+    versions: '/api/datasets/:id/versions',
+    /** GET a page of the cells a version changed against the one before it. */
+    versionChanges: '/api/datasets/:id/versions/:version/changes',
+    /** POST: make a kept version the current one again (charts follow). */
+    versionRestore: '/api/datasets/:id/versions/:version/restore',
     /** PUT `{ refreshIntervalHours }`: the automatic refresh of a URL data set. */
     schedule: '/api/datasets/:id/schedule',
     /** An import's progress (outside /api/datasets/:id so no two paths can match one URL). */

@@ -37,10 +37,29 @@ export const DATASET_LIMITS = {
   maxBytesDefault: 100 * 1024 * 1024,
 } as const;
 
+/** At most this many columns identify a row between versions. */
+export const DATASET_VERSION_KEY_MAX = 3;
+/** Versions kept restorable by default (the server's DATASET_KEEP_VERSIONS may change it). */
+export const DATASET_KEEP_VERSIONS_DEFAULT = 5;
+
 const int = z.int();
+
+/** A server page asked for: `page` from 1, `size` up to DATASET_LIMITS.pageSizeMax. */
+const pageQueryFields = {
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
+  size: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(DATASET_LIMITS.pageSizeMax)),
+    DATASET_LIMITS.pageSizeDefault,
+  ),
+};
+/** A server page answered: the items' total, the page and its size. */
+const pageFields = { total: int, page: int, size: int };
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 const required = (max: number, label: string) =>
   z.string().check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max));
+
+/** Text, a number or null; written so that OpenAPI 3.0 can say it (`nullable` on the number). */
+export const cellValueSchema = z.union([z.string(), z.nullable(z.number())]);
 
 export const columnTypeSchema = z.enum(COLUMN_TYPES);
 /** `c1`, `c2`…: the generated physical name, the only column identifier the API accepts. */
@@ -78,6 +97,13 @@ export const datasetSchema = z.object({
   /** The last refresh tried (by hand or scheduled), and why it failed (null: it worked). */
   lastRefreshAt: z.nullable(z.string()),
   lastRefreshError: z.nullable(refreshErrorSchema),
+  /** The current version's number (1: the first import; each refresh or upload adds one). */
+  version: int,
+  /**
+   * The columns that identify a row between versions (the time column, with a text column such
+   * as Entity when the time repeats); null until chosen, or suggested at the first new version.
+   */
+  keyColumns: z.nullable(z.array(columnKeySchema)),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -147,6 +173,14 @@ export type DatasetCreateBody = z.input<typeof datasetCreateBodySchema>;
 /** Edit the description and the columns' display names and units (not types: re-import). */
 export const datasetUpdateBodySchema = z.object({
   ...datasetMetaFields,
+  /** A URL data set's address (a mirror on an intranet, the publisher's new address). */
+  sourceUrl: z.optional(z.url('Must be an http(s) URL')),
+  /** The columns that identify a row between versions; null: suggested again. */
+  keyColumns: z.optional(
+    z.nullable(
+      z.array(columnKeySchema).check(z.minLength(1), z.maxLength(DATASET_VERSION_KEY_MAX)),
+    ),
+  ),
   columns: z.optional(
     z.array(
       z.object({
@@ -158,6 +192,83 @@ export const datasetUpdateBodySchema = z.object({
   ),
 });
 export type DatasetUpdateBody = z.input<typeof datasetUpdateBodySchema>;
+
+export const DATASET_VERSION_ORIGINS = ['import', 'upload', 'refresh'] as const;
+
+/** First and last value of the time column in one version (ISO dates; null: no rows). */
+const timeSpanSchema = z.nullable(z.object({ first: z.string(), last: z.string() }));
+
+/** What a version changed against the one it replaced. */
+export const datasetVersionChangesSchema = z.object({
+  /** The version it was compared with. */
+  previous: int,
+  /** The columns rows were matched by; null: no unique key, whole rows were compared. */
+  key: z.nullable(z.array(columnKeySchema)),
+  added: int,
+  removed: int,
+  changed: int,
+  /** The time column's span before and after ("latest: 2023 → 2024"); null: no time column. */
+  time: z.nullable(
+    z.object({ column: columnKeySchema, before: timeSpanSchema, after: timeSpanSchema }),
+  ),
+  /** Columns by name: added, removed, and renamed (mapped onto the old column). */
+  columns: z.object({
+    added: z.array(z.string()),
+    removed: z.array(z.string()),
+    renamed: z.array(z.object({ from: z.string(), to: z.string() })),
+  }),
+});
+export type DatasetVersionChanges = z.infer<typeof datasetVersionChangesSchema>;
+
+export const datasetVersionSchema = z.object({
+  version: int,
+  origin: z.enum(DATASET_VERSION_ORIGINS),
+  rowCount: int,
+  createdAt: z.string(),
+  /** Its rows are still kept, so it can be restored (the last few versions are). */
+  kept: z.boolean(),
+  current: z.boolean(),
+  /** Null for the first version. */
+  changes: z.nullable(datasetVersionChangesSchema),
+});
+export type DatasetVersion = z.infer<typeof datasetVersionSchema>;
+
+export const datasetVersionsResponseSchema = z.object({
+  versions: z.array(datasetVersionSchema),
+  /** How many versions are kept restorable. */
+  keep: int,
+});
+export type DatasetVersionsResponse = z.infer<typeof datasetVersionsResponseSchema>;
+
+export const datasetVersionParamsSchema = z.object({
+  id: z.uuid('Must be a valid id'),
+  version: z.coerce.number().check(z.int(), z.minimum(1)),
+});
+
+/** A new version of a data set from an inspected upload (same columns). */
+export const datasetVersionBodySchema = z.object({
+  stagingId: z.string().check(z.minLength(1)),
+  importId: z.optional(z.uuid('Must be a valid id')),
+});
+
+export const datasetVersionChangesQuerySchema = z.object({
+  ...pageQueryFields,
+});
+
+/** A changed row: its key's values, and each cell that changed with its old and new value. */
+export const datasetChangedRowSchema = z.object({
+  key: z.record(z.string(), cellValueSchema),
+  cells: z.array(
+    z.object({ column: columnKeySchema, before: cellValueSchema, after: cellValueSchema }),
+  ),
+});
+export type DatasetChangedRow = z.infer<typeof datasetChangedRowSchema>;
+
+export const datasetVersionChangesResponseSchema = z.object({
+  rows: z.array(datasetChangedRowSchema),
+  ...pageFields,
+});
+export type DatasetVersionChangesResponse = z.infer<typeof datasetVersionChangesResponseSchema>;
 
 export const datasetRefreshBodySchema = z.object({
   importId: z.optional(z.uuid('Must be a valid id')),
@@ -192,20 +303,14 @@ export const datasetDeleteQuerySchema = z.object({
 });
 
 export const datasetListQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  size: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(DATASET_LIMITS.pageSizeMax)),
-    DATASET_LIMITS.pageSizeDefault,
-  ),
+  ...pageQueryFields,
   search: z.optional(text(200)),
   /** `name` (A to Z, ignoring case) or `recent` (the latest imported first). */
   sort: z._default(z.enum(DATASET_LIST_SORTS), 'name'),
 });
 export const datasetListResponseSchema = z.object({
   items: z.array(datasetSchema),
-  total: int,
-  page: int,
-  size: int,
+  ...pageFields,
 });
 export type DatasetListResponse = z.infer<typeof datasetListResponseSchema>;
 
@@ -213,22 +318,14 @@ export const datasetResponseSchema = z.object({ dataset: datasetSchema });
 
 /** Rows of a data set, a server page, sorted by one column. */
 export const datasetRowsQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  size: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(DATASET_LIMITS.pageSizeMax)),
-    DATASET_LIMITS.pageSizeDefault,
-  ),
+  ...pageQueryFields,
   sort: z.optional(columnKeySchema),
   order: z._default(z.enum(['asc', 'desc']), 'asc'),
 });
-/** Text, a number or null; written so that OpenAPI 3.0 can say it (`nullable` on the number). */
-export const cellValueSchema = z.union([z.string(), z.nullable(z.number())]);
 export const datasetRowsResponseSchema = z.object({
   /** Each row keyed by column key (`c1`…); dates as ISO `YYYY-MM-DD`. */
   rows: z.array(z.record(z.string(), cellValueSchema)),
-  total: int,
-  page: int,
-  size: int,
+  ...pageFields,
 });
 export type DatasetRowsResponse = z.infer<typeof datasetRowsResponseSchema>;
 

@@ -63,6 +63,8 @@ export const DATASET_ERROR_CODES = {
   notRefreshable: 'datasets.not_refreshable',
   slugTaken: 'datasets.slug_taken',
   inUse: 'datasets.in_use',
+  versionNotFound: 'datasets.version_not_found',
+  versionNotKept: 'datasets.version_not_kept',
 } as const;
 
 export const CHART_ERROR_CODES = {

@@ -1,4 +1,4 @@
-import type { DashboardItem, DatasetColumn } from '@keeling/contract';
+import type { DashboardItem, DatasetColumn, DatasetVersionChanges } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -138,6 +139,10 @@ export const datasets = pgTable(
     lastRefreshAt: timestamp('last_refresh_at', { withTimezone: true, mode: 'date' }),
     /** Why that refresh failed (null: it worked). */
     lastRefreshError: jsonb('last_refresh_error').$type<{ code: string; message: string }>(),
+    /** The current version (dataset_versions.version); `table_name` is its table. */
+    version: integer('version').notNull().default(1),
+    /** Column keys identifying a row between versions (null: suggested at the next version). */
+    keyColumns: text('key_columns').array(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -154,6 +159,40 @@ export const datasets = pgTable(
 
 export type DatasetRow = typeof datasets.$inferSelect;
 export type NewDatasetRow = typeof datasets.$inferInsert;
+
+export const DATASET_VERSION_ORIGIN_VALUES = ['import', 'upload', 'refresh'] as const;
+
+/**
+ * A data set's versions: the first import, each upload of a new version and each refresh. The
+ * last few keep their table (`table_name`), so they can be restored; older ones keep only their
+ * record (`table_name` null). `changes` compares it with the version it replaced.
+ */
+export const datasetVersions = pgTable(
+  'dataset_versions',
+  {
+    datasetId: uuid('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    origin: text('origin', { enum: DATASET_VERSION_ORIGIN_VALUES }).notNull(),
+    tableName: text('table_name'),
+    rowCount: integer('row_count').notNull(),
+    columns: jsonb('columns').$type<CatalogueColumn[]>().notNull(),
+    changes: jsonb('changes').$type<DatasetVersionChanges>(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.datasetId, t.version] }),
+    check('dataset_versions_origin_check', sql`${t.origin} in ('import', 'upload', 'refresh')`),
+    check(
+      'dataset_versions_table_name_check',
+      sql`${t.tableName} is null or ${t.tableName} ~ '^ds_[0-9a-f]{32}$'`,
+    ),
+  ],
+);
+
+export type DatasetVersionRow = typeof datasetVersions.$inferSelect;
 
 /** Progress of a data-set import (create or refresh), polled while it runs. */
 export const datasetImports = pgTable(

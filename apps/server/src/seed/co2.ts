@@ -118,6 +118,7 @@ export async function seedCo2(data: DbAndCache, config: Co2SeedConfig, author: {
           description: spec.description,
           licence: NOAA.licence,
           citation: NOAA.citation,
+          source: 'url',
           sourceUrl: spec.sourceUrl,
           missingMarkers: [...spec.missingMarkers],
           columns: spec.columns.map((c) => ({ name: c.name, type: c.type, unit: c.unit ?? null })),

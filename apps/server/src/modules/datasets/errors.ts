@@ -80,6 +80,17 @@ export const inUse = (dependents: DatasetDependents) =>
     { dependents },
   );
 
+export const versionNotFound = () =>
+  new AppError(404, CODES.versionNotFound, 'This data set has no such version');
+
+/** A version older than the kept ones: its record stays, its rows were dropped. */
+export const versionNotKept = (version: number, keep: number) =>
+  new AppError(
+    409,
+    CODES.versionNotKept,
+    `The rows of version ${version} are no longer kept (the latest ${keep} versions are)`,
+  );
+
 export const slugTaken = () =>
   new AppError(409, CODES.slugTaken, 'Another data set already uses this slug');
 

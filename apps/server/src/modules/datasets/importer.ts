@@ -10,11 +10,13 @@ import { inspectCsv } from './csv-inspect';
 import { columnCountMismatch, columnMismatch, notFound, notRefreshable, slugTaken } from './errors';
 import type { ImportProgress, ImportTracker } from './import-progress';
 import { loadTable } from './load-table';
-import { dropTableSql, newTableName } from './physical-table';
+import { newTableName } from './physical-table';
 import { createDatasetsRepository } from './repository';
 import { randomSlug } from './slug';
 import type { StagedMeta, Staging } from './staging';
 import { download, type FetchOptions } from './url-fetch';
+import { recordVersion } from './versions';
+import { createVersionsRepository } from './versions-repository';
 
 export type CreateInput = z.output<typeof datasetCreateBodySchema>;
 
@@ -23,6 +25,8 @@ export interface ImporterDeps {
   staging: Staging;
   tracker: ImportTracker;
   fetchOptions: FetchOptions;
+  /** Versions that keep their rows (restorable), the current one among them. */
+  keepVersions: number;
   /** Bytes per COPY: one batch is in memory at a time; loading progress moves per batch. */
   batchBytes: number;
   /** A free slug for a new data set (409 when one was asked for and is taken). */
@@ -84,7 +88,7 @@ export function createImporter(deps: ImporterDeps) {
   const loadProgress = (progress: ImportProgress, total: number) => (loaded: number) =>
     progress.update(Math.floor((total + loaded) / 2));
 
-  return {
+  const importer = {
     inspectUpload: (body: Readable, fileName: string | null, markers: readonly string[]) =>
       stage(
         (id) => staging.write(id, body, maxBytes),
@@ -173,6 +177,16 @@ export function createImporter(deps: ImporterDeps) {
               for (let attempt = 0; !row && !input.slug && attempt < 5; attempt++)
                 row = await repository.insertUnlessSlugTaken({ ...values, slug: randomSlug(slug) });
               if (!row) throw slugTaken();
+              await createVersionsRepository(session.db).insert({
+                datasetId: row.id,
+                version: 1,
+                origin: 'import',
+                tableName: table,
+                rowCount: converted.rows,
+                columns,
+                changes: null,
+                createdBy: actorId,
+              });
               return row;
             });
             return created;
@@ -187,7 +201,7 @@ export function createImporter(deps: ImporterDeps) {
       }
     },
 
-    /** Downloads a URL data set again and swaps its rows in one transaction, or keeps them. */
+    /** Downloads a URL data set again: a new version in one transaction, or none. */
     async refresh(row: DatasetRow, importId: string | undefined): Promise<DatasetRow> {
       const progress = await tracker.start(importId ?? randomUUID(), row.id, row.rowCount);
       const staged = await staging.allocate();
@@ -195,47 +209,7 @@ export function createImporter(deps: ImporterDeps) {
         await download(row.sourceUrl ?? '', deps.fetchOptions, (body) =>
           staging.write(staged.id, body, maxBytes),
         );
-        const expected = row.columns.map((c) => c.header);
-        const updated = await convertAndLoad(
-          staged.file,
-          row.columns.map((c) => c.type),
-          row.missingMarkers,
-          (header) => {
-            if (header.join('\u0000') !== expected.join('\u0000')) {
-              throw columnMismatch(
-                `The file's columns changed: expected ${quoted(expected)}, found ${quoted(header)}`,
-              );
-            }
-          },
-          progress,
-          async (converted, scratch) => {
-            const table = newTableName();
-            const result = await loader.transaction(async (session) => {
-              const repo = createDatasetsRepository(session.db);
-              const current = await repo.lockById(row.id);
-              if (!current) throw notFound();
-              await loadTable(
-                session,
-                table,
-                current.columns,
-                scratch,
-                converted,
-                loadProgress(progress, converted.rows),
-              );
-              const now = new Date();
-              const next = await repo.update(row.id, {
-                tableName: table,
-                rowCount: converted.rows,
-                importedAt: now,
-                lastRefreshAt: now,
-                lastRefreshError: null,
-              });
-              await session.exec(dropTableSql(current.tableName));
-              return next ?? current;
-            });
-            return result;
-          },
-        );
+        const updated = await addVersion(row, staged.file, 'refresh', progress, null);
         await progress.done(row.id);
         return updated;
       } catch (error) {
@@ -245,7 +219,79 @@ export function createImporter(deps: ImporterDeps) {
         await staging.remove(staged.id);
       }
     },
+
+    /** A new version from an inspected upload (same columns), in one transaction, or none. */
+    async uploadVersion(
+      row: DatasetRow,
+      input: { stagingId: string; importId?: string | undefined },
+      actorId: string | null,
+    ): Promise<DatasetRow> {
+      const { file } = await staging.open(input.stagingId);
+      const progress = await tracker.start(input.importId ?? randomUUID(), row.id, row.rowCount);
+      try {
+        const updated = await addVersion(row, file, 'upload', progress, actorId);
+        await staging.remove(input.stagingId);
+        await progress.done(row.id);
+        return updated;
+      } catch (error) {
+        await progress.fail(error, row.id).catch(() => {});
+        throw error;
+      }
+    },
   };
+
+  /**
+   * Loads `file` (same columns as the data set) into a new table and makes it the current
+   * version, with what it changed against the one before; older versions beyond `keepVersions`
+   * lose their tables. All in one transaction: a failure leaves the current version as it was.
+   */
+  async function addVersion(
+    row: DatasetRow,
+    file: string,
+    origin: 'refresh' | 'upload',
+    progress: ImportProgress,
+    actorId: string | null,
+  ): Promise<DatasetRow> {
+    const expected = row.columns.map((c) => c.header);
+    return convertAndLoad(
+      file,
+      row.columns.map((c) => c.type),
+      row.missingMarkers,
+      (header) => {
+        if (header.join('\u0000') !== expected.join('\u0000')) {
+          throw columnMismatch(
+            `The file's columns changed: expected ${quoted(expected)}, found ${quoted(header)}`,
+          );
+        }
+      },
+      progress,
+      (converted, scratch) =>
+        loader.transaction(async (session) => {
+          const repo = createDatasetsRepository(session.db);
+          const current = await repo.lockById(row.id);
+          if (!current) throw notFound();
+          const table = newTableName();
+          await loadTable(
+            session,
+            table,
+            current.columns,
+            scratch,
+            converted,
+            loadProgress(progress, converted.rows),
+          );
+          const next = await recordVersion(session, deps.keepVersions, {
+            current,
+            table,
+            rowCount: converted.rows,
+            origin,
+            actorId,
+          });
+          return next ?? current;
+        }),
+    );
+  }
+
+  return importer;
 }
 
 export type Importer = ReturnType<typeof createImporter>;

@@ -28,6 +28,8 @@ export type DatasetChanges = Partial<
     | 'refreshIntervalHours'
     | 'lastRefreshAt'
     | 'lastRefreshError'
+    | 'version'
+    | 'keyColumns'
   >
 >;
 

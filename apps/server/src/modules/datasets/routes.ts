@@ -19,6 +19,11 @@ import {
   datasetRowsResponseSchema,
   datasetScheduleBodySchema,
   datasetUpdateBodySchema,
+  datasetVersionBodySchema,
+  datasetVersionChangesQuerySchema,
+  datasetVersionChangesResponseSchema,
+  datasetVersionParamsSchema,
+  datasetVersionsResponseSchema,
   importIdParamsSchema,
   okResponseSchema,
 } from '@keeling/contract';
@@ -230,6 +235,79 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => ({
       dataset: await datasets.refresh(request.params.id, request.body?.importId),
+    }),
+  );
+
+  app.get(
+    API.datasets.versions,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listDatasetVersions',
+        summary:
+          "A data set's versions, newest first, with what each changed and whether its rows are kept (signed in)",
+        params: datasetIdParamsSchema,
+        response: { 200: datasetVersionsResponseSchema, ...readErrors },
+      },
+    },
+    (request) => datasets.versions(request.params.id),
+  );
+
+  app.post(
+    API.datasets.versions,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'uploadDatasetVersion',
+        summary:
+          'A new version from an inspected upload with the same columns: the id, slug, charts and dashboards stay (editor+)',
+        params: datasetIdParamsSchema,
+        body: datasetVersionBodySchema,
+        response: { 200: datasetResponseSchema, ...importErrors },
+      },
+    },
+    async (request) => ({
+      dataset: await datasets.uploadVersion(request.params.id, request.body, signedInUser(request)),
+    }),
+  );
+
+  app.get(
+    API.datasets.versionChanges,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listDatasetVersionChanges',
+        summary:
+          'A page of the rows a version changed against the one it replaced, each changed cell with its old and new value (signed in)',
+        params: datasetVersionParamsSchema,
+        querystring: datasetVersionChangesQuerySchema,
+        response: { 200: datasetVersionChangesResponseSchema, ...writeErrors },
+      },
+    },
+    (request) => datasets.versionChanges(request.params.id, request.params.version, request.query),
+  );
+
+  app.post(
+    API.datasets.versionRestore,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'restoreDatasetVersion',
+        summary: 'Make a kept version the current one again; its charts follow (editor+)',
+        params: datasetVersionParamsSchema,
+        response: { 200: datasetResponseSchema, ...writeErrors },
+      },
+    },
+    async (request) => ({
+      dataset: await datasets.restoreVersion(request.params.id, request.params.version),
     }),
   );
 

@@ -9,9 +9,12 @@ export interface TableRef {
   columns: readonly { key: string; type: ColumnType }[];
 }
 
-/** How a column is read as JSON: dates as `YYYY-MM-DD` text, numbers and text as they are. */
-export function valueExpression(key: string, type: ColumnType): string {
-  const ident = columnIdent(key);
+/**
+ * How a column is read as JSON: dates as `YYYY-MM-DD` text, numbers and text as they are;
+ * through a table alias when given.
+ */
+export function valueExpression(key: string, type: ColumnType, alias?: string): string {
+  const ident = alias ? `${alias}.${columnIdent(key)}` : columnIdent(key);
   return type === 'number' || type === 'text' ? ident : `to_char(${ident}, 'YYYY-MM-DD')`;
 }
 

@@ -20,6 +20,8 @@ export function toDataset(row: DatasetRow): Dataset {
     refreshIntervalHours: row.refreshIntervalHours as DatasetRefreshInterval | null,
     lastRefreshAt: row.lastRefreshAt?.toISOString() ?? null,
     lastRefreshError: row.lastRefreshError ?? null,
+    version: row.version,
+    keyColumns: row.keyColumns ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

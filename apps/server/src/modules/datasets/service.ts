@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import {
   COMMON_ERROR_CODES,
   type columnValuesResponseSchema,
+  DATASET_KEEP_VERSIONS_DEFAULT,
   type Dataset,
   type DatasetDependents,
   type DatasetImport,
@@ -9,6 +10,8 @@ import {
   type DatasetListResponse,
   type DatasetRefreshInterval,
   type DatasetRowsResponse,
+  type DatasetVersionChangesResponse,
+  type DatasetVersionsResponse,
 } from '@keeling/contract';
 import type pg from 'pg';
 import type { z } from 'zod/mini';
@@ -26,6 +29,8 @@ import {
   notRefreshable,
   slugTaken,
   unknownColumn,
+  versionNotFound,
+  versionNotKept,
 } from './errors';
 import { createImportTracker, toImport } from './import-progress';
 import { type CreateInput, createImporter } from './importer';
@@ -45,6 +50,8 @@ import type {
 import { firstFreeSlug, slugify } from './slug';
 import { createStaging } from './staging';
 import { FETCH_DEFAULTS, type FetchOptions } from './url-fetch';
+import { changedRows } from './version-compare';
+import { createVersionsRepository } from './versions-repository';
 
 export { checkTableName, columnIdent, isColumnKey, tableIdent } from './physical-table';
 export type * from './service-types';
@@ -60,6 +67,8 @@ export interface DatasetsServiceDeps {
   /** The charts and dashboards built on a data set (dashboards/service.ts `datasetDependents`). */
   dependents: DatasetDependentsPort;
   batchBytes?: number;
+  /** Versions that keep their rows, restorable (DATASET_KEEP_VERSIONS). */
+  keepVersions?: number;
   /** Test overrides of the download's redirects and timeouts. */
   fetch?: Partial<Pick<FetchOptions, 'maxRedirects' | 'timeoutMs' | 'idleTimeoutMs'>>;
 }
@@ -82,8 +91,10 @@ export function createDatasetsService({
   batchBytes,
   fetch,
   dependents,
+  keepVersions = DATASET_KEEP_VERSIONS_DEFAULT,
 }: DatasetsServiceDeps) {
   const repo = createDatasetsRepository(db);
+  const versions = createVersionsRepository(db);
   const loader = createBulkLoader(db, pool);
   const staging = createStaging(config.dataDir);
   const tracker = createImportTracker(repo, loader.kind === 'postgres');
@@ -102,6 +113,7 @@ export function createDatasetsService({
     loader,
     staging,
     tracker,
+    keepVersions,
     batchBytes: batchBytes ?? BATCH_BYTES,
     chooseSlug,
     fetchOptions: {
@@ -122,6 +134,12 @@ export function createDatasetsService({
     const column = row.columns.find((c) => c.key === key);
     if (!column) throw unknownColumn(key);
     return column;
+  }
+
+  async function versionOf(datasetId: string, version: number) {
+    const found = await versions.find(datasetId, version);
+    if (!found) throw versionNotFound();
+    return found;
   }
 
   async function create(input: CreateInput, actor: DatasetActor | null): Promise<Dataset> {
@@ -235,6 +253,8 @@ export function createDatasetsService({
         const edit = edits.get(c.key);
         return edit ? { ...c, name: edit.name, unit: edit.unit } : c;
       });
+      for (const key of body.keyColumns ?? []) columnOf(row, key);
+      if (body.sourceUrl !== undefined && row.source !== 'url') throw notRefreshable();
       try {
         const updated = await repo.update(id, {
           name: body.name,
@@ -243,6 +263,8 @@ export function createDatasetsService({
           licence: body.licence,
           citation: body.citation,
           columns,
+          ...(body.sourceUrl !== undefined ? { sourceUrl: body.sourceUrl } : {}),
+          ...(body.keyColumns !== undefined ? { keyColumns: body.keyColumns } : {}),
         });
         if (!updated) throw notFound();
         await changed();
@@ -275,11 +297,86 @@ export function createDatasetsService({
             found.charts.map((chart) => chart.id),
           );
         }
+        const tables = await createVersionsRepository(session.db).tables(id);
         const row = await repository.delete(id);
         if (!row) throw notFound();
-        await session.exec(dropTableSql(row.tableName));
+        for (const table of new Set([row.tableName, ...tables])) {
+          await session.exec(dropTableSql(table));
+        }
       });
       await cache?.invalidate('datasets', 'charts', 'dashboards');
+    },
+
+    /** A new version from an inspected upload (same columns); charts and dashboards stay. */
+    async uploadVersion(
+      id: string,
+      input: { stagingId: string; importId?: string | undefined },
+      actor: DatasetActor | null,
+    ): Promise<Dataset> {
+      const updated = await importer.uploadVersion(await rowById(id), input, actor?.id ?? null);
+      await changed();
+      return toDataset(updated);
+    },
+
+    /** The versions, newest first, with what each changed and whether it can be restored. */
+    async versions(id: string): Promise<DatasetVersionsResponse> {
+      const row = await rowById(id);
+      const list = await versions.list(id);
+      return {
+        keep: keepVersions,
+        versions: list.map((v) => ({
+          version: v.version,
+          origin: v.origin,
+          rowCount: v.rowCount,
+          createdAt: v.createdAt.toISOString(),
+          kept: v.tableName !== null,
+          current: v.version === row.version,
+          changes: v.changes ?? null,
+        })),
+      };
+    },
+
+    /** A page of the cells `version` changed against the version it replaced. */
+    async versionChanges(
+      id: string,
+      version: number,
+      page: { page: number; size: number },
+    ): Promise<DatasetVersionChangesResponse> {
+      await rowById(id);
+      const after = await versionOf(id, version);
+      const changes = after.changes;
+      if (!changes?.key) return { rows: [], total: 0, ...page };
+      const before = await versionOf(id, changes.previous);
+      if (!after.tableName) throw versionNotKept(after.version, keepVersions);
+      if (!before.tableName) throw versionNotKept(before.version, keepVersions);
+      const rows = await changedRows(
+        db,
+        { table: before.tableName, columns: before.columns },
+        { table: after.tableName, columns: after.columns },
+        changes.key,
+        page,
+      );
+      return { rows, total: changes.changed, ...page };
+    },
+
+    /** Makes a kept version the current one again: the charts read its rows from now on. */
+    async restoreVersion(id: string, version: number): Promise<Dataset> {
+      const restored = await loader.transaction(async (session) => {
+        const repository = createDatasetsRepository(session.db);
+        if (!(await repository.lock(id))) throw notFound();
+        const found = await createVersionsRepository(session.db).find(id, version);
+        if (!found) throw versionNotFound();
+        if (!found.tableName) throw versionNotKept(version, keepVersions);
+        return repository.update(id, {
+          tableName: found.tableName,
+          rowCount: found.rowCount,
+          columns: found.columns,
+          version,
+        });
+      });
+      if (!restored) throw notFound();
+      await cache?.invalidate('datasets', 'charts', 'dashboards');
+      return toDataset(restored);
     },
 
     async rows(id: string, query: DatasetRowsQuery): Promise<DatasetRowsResponse> {

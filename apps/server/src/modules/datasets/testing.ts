@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Dataset, DatasetCreateBody, DatasetInspection } from '@keeling/contract';
+import { sql } from 'drizzle-orm';
 import type { TestApp } from '../../../test/helper';
 import type { TestUser } from '../blog/testing';
 
@@ -101,4 +104,33 @@ export function datasetsClient(t: Pick<TestApp, 'app'>, user?: TestUser) {
     },
   };
   return client;
+}
+
+/** What a test's CSV server answers for a path: a body, a status, or a redirect. */
+export type CsvAnswer = string | number | { location: string };
+
+/** A local HTTP server (127.0.0.1: the app under test must allow private addresses). */
+export async function csvServer(answer: (path: string) => CsvAnswer) {
+  const server = createServer((req, res) => {
+    const found = answer(req.url ?? '/');
+    if (typeof found === 'number') return res.writeHead(found).end();
+    if (typeof found === 'object') return res.writeHead(301, found).end();
+    return res.writeHead(200, { 'content-type': 'text/csv' }).end(found);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The data sets' physical tables in the database, by name. */
+export async function datasetTables(t: Pick<TestApp, 'database'>): Promise<string[]> {
+  const result = await t.database.db.execute(
+    sql`select tablename from pg_tables where tablename like 'ds\\_%' order by 1`,
+  );
+  return (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename);
 }

@@ -1,14 +1,11 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Dataset, DatasetInspection } from '@keeling/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { type TestUser, userWithRole } from '../blog/testing';
-import { datasetsClient, testDataFile } from './testing';
+import { csvServer, datasetsClient, datasetTables as tables, testDataFile } from './testing';
 
 // URL imports and refresh against a local HTTP server (so private addresses are allowed here),
 // and the size limit (small in this app).
@@ -20,21 +17,18 @@ let t: TestApp;
 let dataDir: string;
 let editor: TestUser;
 let api: ReturnType<typeof datasetsClient>;
-let server: Server;
+let server: Awaited<ReturnType<typeof csvServer>>;
 let base: string;
 /** What the server answers for /data.csv: a body, or a status. */
 let served: string | number = ANNUAL;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (req.url === '/moved') return res.writeHead(301, { location: '/data.csv' }).end();
-    if (req.url === '/huge.csv') return res.end(`a,b\n${'1,2\n'.repeat(MAX_BYTES / 2)}`);
-    if (req.url !== '/data.csv') return res.writeHead(404).end();
-    if (typeof served === 'number') return res.writeHead(served).end();
-    return res.writeHead(200, { 'content-type': 'text/csv' }).end(served);
+  server = await csvServer((url) => {
+    if (url === '/moved') return { location: '/data.csv' };
+    if (url === '/huge.csv') return `a,b\n${'1,2\n'.repeat(MAX_BYTES / 2)}`;
+    return url === '/data.csv' ? served : 404;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
   dataDir = mkdtempSync(path.join(tmpdir(), 'keeling-datasets-'));
   t = await buildTestApp({ dataDir, datasetUrlAllowPrivate: true, datasetMaxBytes: MAX_BYTES });
   editor = await userWithRole(t, 'editor');
@@ -42,17 +36,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function datasetTables(): Promise<string[]> {
-  const result = await t.database.db.execute(
-    sql`select tablename from pg_tables where tablename like 'ds\\_%' order by 1`,
-  );
-  return (result as unknown as { rows: { tablename: string }[] }).rows.map((r) => r.tablename);
-}
+const datasetTables = () => tables(t);
 
 const staged = () => readdirSync(path.join(dataDir, 'dataset-staging')).length;
 
@@ -74,7 +62,7 @@ describe('URL import and refresh', () => {
     expect(await latest(dataset.id)).toEqual({ c1: '2025-01-01', c2: 427.35, c3: 0.12 });
   });
 
-  it('refresh replaces the rows in one swap', async () => {
+  it('refresh makes a new version in one transaction (the previous one is kept)', async () => {
     const before = await datasetTables();
     expect(before).toHaveLength(1);
     served = `${ANNUAL.trimEnd()}\n2026,430.10,0.12\n`;
@@ -88,8 +76,8 @@ describe('URL import and refresh', () => {
     );
     expect(await latest(dataset.id)).toEqual({ c1: '2026-01-01', c2: 430.1, c3: 0.12 });
     const after = await datasetTables();
-    expect(after).toHaveLength(1);
-    expect(after).not.toEqual(before);
+    expect(after).toHaveLength(2);
+    expect(after).toEqual(expect.arrayContaining(before));
     const progress = (await api.get(`/api/dataset-imports/${importId}`)).json().import;
     expect(progress).toMatchObject({ status: 'done', datasetId: dataset.id, rowsDone: 68 });
   });
@@ -112,7 +100,7 @@ describe('URL import and refresh', () => {
       expect(await latest(dataset.id)).toEqual({ c1: '2026-01-01', c2: 430.1, c3: 0.12 });
     }
     expect(staged()).toBe(0);
-    expect(await datasetTables()).toHaveLength(1);
+    expect(await datasetTables()).toHaveLength(2);
   });
 });
 

@@ -78,6 +78,8 @@ const dataset: Dataset = {
   refreshIntervalHours: null,
   lastRefreshAt: null,
   lastRefreshError: null,
+  version: 1,
+  keyColumns: null,
   createdAt: '2026-11-25T00:00:01.000Z',
   updatedAt: '2026-11-25T00:00:01.000Z',
 };

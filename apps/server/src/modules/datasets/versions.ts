@@ -1,0 +1,70 @@
+import type { DatasetRow } from '../../db/schema';
+import type { LoadSession } from './bulk-load';
+import { dropTableSql } from './physical-table';
+import { createDatasetsRepository } from './repository';
+import { compareVersions, suggestKey } from './version-compare';
+import { createVersionsRepository } from './versions-repository';
+
+export interface NewVersionInput {
+  /** The data set as locked in this transaction. */
+  current: DatasetRow;
+  /** The new version's table, loaded. */
+  table: string;
+  rowCount: number;
+  origin: 'refresh' | 'upload';
+  actorId: string | null;
+}
+
+/**
+ * Inside the transaction that loaded `table`: records it as the next version with what it
+ * changed against the current one (by the data set's key, else a suggested one, kept), makes it
+ * current and drops the tables of versions beyond the `keep` latest.
+ */
+export async function recordVersion(
+  session: LoadSession,
+  keep: number,
+  { current, table, rowCount, origin, actorId }: NewVersionInput,
+): Promise<DatasetRow | null> {
+  const versions = createVersionsRepository(session.db);
+  const before = { table: current.tableName, columns: current.columns };
+  const after = { table, columns: current.columns };
+  const key = current.keyColumns ?? (await suggestKey(session.db, before));
+  const changes = await compareVersions(session.db, before, after, key, current.version);
+  const version = (await versions.latest(current.id)) + 1;
+  await versions.insert({
+    datasetId: current.id,
+    version,
+    origin,
+    tableName: table,
+    rowCount,
+    columns: current.columns,
+    changes,
+    createdBy: actorId,
+  });
+  const now = new Date();
+  const updated = await createDatasetsRepository(session.db).update(current.id, {
+    tableName: table,
+    rowCount,
+    version,
+    keyColumns: key,
+    importedAt: now,
+    ...(origin === 'refresh' ? { lastRefreshAt: now, lastRefreshError: null } : {}),
+  });
+  await pruneVersions(session, current.id, version, keep);
+  return updated;
+}
+
+/** Drops the tables of the versions beyond the `keep` latest (the current one always stays). */
+export async function pruneVersions(
+  session: LoadSession,
+  datasetId: string,
+  current: number,
+  keep: number,
+): Promise<void> {
+  const versions = createVersionsRepository(session.db);
+  const others = await versions.keptBesides(datasetId, current);
+  for (const old of others.slice(Math.max(keep - 1, 0))) {
+    if (old.tableName) await session.exec(dropTableSql(old.tableName));
+    await versions.forgetTable(datasetId, old.version);
+  }
+}
