@@ -1,7 +1,6 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser';
+import { startCsvServer } from '../support/csv-server';
 import { choose, fact, gridCell, openImportDialog, retype, typeSignIn } from '../support/data';
 import { startSuite } from '../support/suite';
 
@@ -15,23 +14,18 @@ const readings = (count: number) =>
 /** What the address answers: the file, or a status. */
 let served: string | number = readings(3);
 let downloads = 0;
-let server: Server;
+let server: Awaited<ReturnType<typeof startCsvServer>>;
 let address = '';
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    if (req.url !== '/station.csv') return res.writeHead(404).end();
+  server = await startCsvServer((path) => {
+    if (path !== '/station.csv') return 404;
     downloads++;
-    if (typeof served === 'number') return res.writeHead(served).end();
-    return res.writeHead(200, { 'content-type': 'text/csv' }).end(served);
+    return served;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  address = `http://127.0.0.1:${(server.address() as AddressInfo).port}/station.csv`;
+  address = server.url('/station.csv');
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => server.close());
 
 describe('a data set from an address (demo admin)', () => {
   it('imports it, refreshes it after the file changed, keeps a daily refresh, shows a failed refresh', async () => {

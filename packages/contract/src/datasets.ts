@@ -7,8 +7,9 @@ import { errorResponseSchema } from './common';
 // person corrects names, types and units; the rows are loaded in one transaction, answered with
 // the data set or a 400 naming the line and column of a value that does not fit its type). The
 // client may name the import (`importId`) and poll its progress while the request runs. A URL
-// data set can be refreshed: same columns, rows replaced in one transaction; by hand, or by the
-// server every day or every week (`refreshIntervalHours`).
+// data set can be refreshed (by hand, or by the server every day or every week:
+// `refreshIntervalHours`) and an uploaded one given a new file: same columns, a new version in one
+// transaction, compared with the one before; the latest versions can be restored.
 
 export const COLUMN_TYPES = ['number', 'date', 'month', 'year', 'text'] as const;
 export type ColumnType = (typeof COLUMN_TYPES)[number];

@@ -21,14 +21,7 @@ const MARKERS = ['-1', '-01', '-9.99', '-0.99'];
 const KEEP = 3;
 
 /** NOAA's file as revised a month later: the last two months changed and one month added. */
-function revised(text: string): string {
-  const lines = text.trimEnd().split('\n');
-  const last = lines.length - 1;
-  lines[last - 1] = '2026-05,2026.3750,432.40,429.16,18,0.70,0.31';
-  lines[last] = '2026-06,2026.4583,431.30,428.92,20,0.36,0.15';
-  lines.push('2026-07,2026.5417,429.95,428.88,21,0.40,0.17');
-  return `${lines.join('\n')}\n`;
-}
+const REVISED = testDataFile('noaa-co2-ppm/co2-mm-mlo.revised.csv').toString();
 
 let t: TestApp;
 let dataDir: string;
@@ -86,7 +79,7 @@ describe('versions of a URL data set', () => {
   });
 
   it('a refresh records what changed by the suggested key, and keeps the id and slug', async () => {
-    served = revised(MONTHLY);
+    served = REVISED;
     const res = await api.post(`/api/datasets/${dataset.id}/refresh`, {});
     expect(res.statusCode).toBe(200);
     const refreshed: Dataset = res.json().dataset;
@@ -171,7 +164,7 @@ describe('versions of a URL data set', () => {
     const res = await api.post(`/api/datasets/${dataset.id}/refresh`, {});
     expect(res.json().code).toBe('datasets.column_mismatch');
     expect((await versionsOf(dataset.id)).versions[0]).toMatchObject({ version: 3, current: true });
-    served = revised(MONTHLY);
+    served = REVISED;
   });
 
   it(`keeps the rows of the latest ${KEEP} versions only; older ones stay listed`, async () => {

@@ -21,6 +21,9 @@ export const dataKeys = {
   values: (id: string, column: string, search: string) =>
     [...dataKeys.datasets(), 'values', id, column, search] as const,
   dependents: (id: string) => [...dataKeys.datasets(), 'dependents', id] as const,
+  versions: (id: string) => [...dataKeys.datasets(), 'versions', id] as const,
+  versionChanges: (id: string, version: number, page: { page: number; size: number }) =>
+    [...dataKeys.versions(id), version, 'changes', page] as const,
   import: (id: string) => [...dataKeys.all, 'import', id] as const,
   charts: () => [...dataKeys.all, 'charts'] as const,
   chartList: () => [...dataKeys.charts(), 'list'] as const,

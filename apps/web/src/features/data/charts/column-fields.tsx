@@ -1,11 +1,11 @@
 import { CHART_GRAINS, type DatasetColumn } from '@keeling/contract';
-import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { Controller, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { SelectField } from '../../../components/select-field';
 import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
+import { columnChips } from '../components/column-chips';
 import { SeriesValuesField } from '../components/series-values-field';
 import type { ChartFormValues } from './chart-form';
 
@@ -83,13 +83,7 @@ export function ColumnFields({ columns }: { columns: DatasetColumn[] }) {
             slotProps={{
               select: {
                 multiple: true,
-                renderValue: (selected) => (
-                  <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-                    {selected.map((key) => (
-                      <Chip key={key} size="small" label={nameOf(key)} />
-                    ))}
-                  </Stack>
-                ),
+                renderValue: columnChips(nameOf),
               },
             }}
           >

@@ -5,13 +5,14 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DeleteIcon, EditIcon } from '../../../components/icons/action-icons';
 import { paths } from '../../../config/paths';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
-import { RefreshIcon } from '../components/data-icons';
+import { RefreshIcon, UploadIcon } from '../components/data-icons';
+import { useCanManageData } from '../hooks/use-can-manage-data';
 import { DatasetCatalogue } from './dataset-catalogue';
 import { DatasetEditDialog } from './dataset-edit-dialog';
 import { DatasetRowsGrid } from './dataset-rows-grid';
@@ -20,22 +21,40 @@ import { DeleteDatasetDialog } from './delete-dataset-dialog';
 import { ImportError } from './import-error';
 import { ProgressLine } from './progress-line';
 import { useRefreshFlow } from './use-refresh-flow';
+import { NewVersionAlert } from './versions/new-version-alert';
+import { useUploadVersionFlow } from './versions/use-upload-version-flow';
+import { VersionHistory } from './versions/version-history';
 
 interface DatasetDetailsProps {
   dataset: Dataset;
   notify: (message: string, isError?: boolean) => void;
 }
 
-/** A data set's page: its catalogue, a preview of its rows, Edit, Refresh (URL data sets), Delete. */
+/**
+ * A data set's page: its catalogue, a preview of its rows, its versions; Edit, Refresh (URL data
+ * sets), Upload a new version (uploaded ones), Delete.
+ */
 export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
   const { t } = useTranslation('data');
   const format = useLocaleFormat();
   const navigate = useNavigate();
   const [isConfirming, setConfirming] = useState(false);
   const [isEditing, setEditing] = useState(false);
-  const refresh = useRefreshFlow(dataset.id, () => notify(t('datasets.refreshed')));
-  const record = refresh.record;
+  const canManage = useCanManageData();
+  const [newVersion, setNewVersion] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const refresh = useRefreshFlow(dataset.id, (updated) => {
+    setNewVersion(updated.version);
+    notify(t('datasets.refreshed'));
+  });
+  const upload = useUploadVersionFlow(dataset.id, (updated) => {
+    setNewVersion(updated.version);
+    notify(t('versions.uploaded'));
+  });
+  const running = refresh.isRunning ? refresh : upload.isRunning ? upload : null;
+  const record = running?.record ?? null;
   const share = record && record.rowsTotal > 0 ? record.rowsDone / record.rowsTotal : null;
+  const failed = refresh.error ? refresh : upload.error ? upload : null;
 
   return (
     <Stack spacing={3}>
@@ -59,6 +78,27 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
             {t('datasets.refresh')}
           </Button>
         )}
+        {dataset.source === 'upload' && (
+          <Button
+            variant="outlined"
+            startIcon={<UploadIcon />}
+            loading={upload.isRunning}
+            onClick={() => fileInput.current?.click()}
+          >
+            {t('versions.upload')}
+            <input
+              ref={fileInput}
+              type="file"
+              accept=".csv,text/csv"
+              hidden
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) upload.start(file);
+              }}
+            />
+          </Button>
+        )}
         <Button
           variant="outlined"
           color="error"
@@ -69,7 +109,13 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
         </Button>
       </Stack>
       {dataset.source === 'url' && <DatasetSchedule dataset={dataset} notify={notify} />}
-      {refresh.isRunning && (
+      {upload.uploadShare !== null && (
+        <ProgressLine
+          label={t('import.uploadProgress')}
+          value={Math.round(upload.uploadShare * 100)}
+        />
+      )}
+      {running && upload.uploadShare === null && (
         <ProgressLine
           label={t('import.importProgress')}
           value={share === null ? null : Math.round(share * 100)}
@@ -83,7 +129,14 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
           }
         />
       )}
-      {refresh.error && <ImportError error={refresh.error} record={record} />}
+      {failed?.error && <ImportError error={failed.error} record={failed.record} />}
+      {newVersion !== null && !running && (
+        <NewVersionAlert
+          dataset={dataset}
+          version={newVersion}
+          onClose={() => setNewVersion(null)}
+        />
+      )}
       <Card>
         <CardHeader title={t('datasets.catalogue')} />
         <CardContent>
@@ -94,6 +147,7 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
         <CardHeader title={t('datasets.preview')} />
         <DatasetRowsGrid dataset={dataset} />
       </Card>
+      <VersionHistory dataset={dataset} canManage={canManage} notify={notify} />
       {isEditing && (
         <DatasetEditDialog
           dataset={dataset}

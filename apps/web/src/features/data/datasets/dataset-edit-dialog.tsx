@@ -1,16 +1,24 @@
-import { type Dataset, type DatasetUpdateBody, datasetUpdateBodySchema } from '@keeling/contract';
+import {
+  DATASET_VERSION_KEY_MAX,
+  type Dataset,
+  type DatasetUpdateBody,
+  datasetUpdateBodySchema,
+} from '@keeling/contract';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { OutlinedField } from '../../../components/outlined-field';
+import { SelectField } from '../../../components/select-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { fieldProps } from '../../../lib/field-props';
 import { showServerError } from '../../../lib/server-errors';
 import { useTranslation } from '../../../locales/use-translation';
 import { useUpdateDataset } from '../api/update-dataset';
+import { columnChips } from '../components/column-chips';
 import { ColumnsTable, UnitCell } from './columns-table';
 
 const resolver = contractResolver(datasetUpdateBodySchema);
@@ -23,6 +31,8 @@ export function datasetEditValues(dataset: Dataset): DatasetUpdateBody {
     licence: dataset.licence,
     citation: dataset.citation,
     columns: dataset.columns.map(({ key, name, unit }) => ({ key, name, unit: unit ?? '' })),
+    keyColumns: dataset.keyColumns,
+    ...(dataset.source === 'url' && dataset.sourceUrl ? { sourceUrl: dataset.sourceUrl } : {}),
   };
 }
 
@@ -41,10 +51,13 @@ export function DatasetEditDialog({ dataset, onClose, onSaved }: DatasetEditDial
   const field = (name: 'name' | 'description' | 'licence' | 'citation') =>
     fieldProps(form, name, t(`import.${name}`), t);
 
-  const onSubmit = form.handleSubmit(async ({ columns, ...values }) => {
+  const nameOf = (key: string) => dataset.columns.find((c) => c.key === key)?.name ?? key;
+
+  const onSubmit = form.handleSubmit(async ({ columns, keyColumns, ...values }) => {
     const body = {
       ...values,
       columns: columns?.map((c) => ({ ...c, unit: c.unit?.trim() || null })),
+      keyColumns: keyColumns?.length ? keyColumns : null,
     };
     try {
       onSaved(await save.mutateAsync({ id: dataset.id, body }));
@@ -71,6 +84,44 @@ export function DatasetEditDialog({ dataset, onClose, onSaved }: DatasetEditDial
         <OutlinedField {...field('licence')} fullWidth />
         <OutlinedField {...field('citation')} fullWidth />
       </Stack>
+      {dataset.source === 'url' && (
+        <OutlinedField
+          {...fieldProps(form, 'sourceUrl', t('datasets.sourceUrl'), t)}
+          type="url"
+          helperText={t('datasets.sourceUrlHelp')}
+          fullWidth
+        />
+      )}
+      <Controller
+        control={form.control}
+        name="keyColumns"
+        render={({ field: { ref, value, onChange, ...rest } }) => (
+          <SelectField<string[]>
+            {...rest}
+            value={value ?? []}
+            onChange={(event) => {
+              const keys = event.target.value as string[];
+              onChange(keys.slice(0, DATASET_VERSION_KEY_MAX));
+            }}
+            inputRef={ref}
+            label={t('datasets.keyColumns')}
+            helperText={t('datasets.keyColumnsHelp', { count: DATASET_VERSION_KEY_MAX })}
+            fullWidth
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: columnChips(nameOf),
+              },
+            }}
+          >
+            {dataset.columns.map((column) => (
+              <MenuItem key={column.key} value={column.key}>
+                {column.name}
+              </MenuItem>
+            ))}
+          </SelectField>
+        )}
+      />
       <Stack spacing={1}>
         <Typography variant="subtitle1" component="h3">
           {t('import.columns')}

@@ -1,9 +1,10 @@
+import type { Dataset } from '@keeling/contract';
 import { useState } from 'react';
 import { useImportProgress } from '../api/get-import';
 import { useRefreshDataset } from '../api/refresh-dataset';
 
 /** "Refresh": re-import a URL data set under a new import id, its progress polled meanwhile. */
-export function useRefreshFlow(datasetId: string, onDone: () => void) {
+export function useRefreshFlow(datasetId: string, onDone: (dataset: Dataset) => void) {
   const refresh = useRefreshDataset();
   const [importId, setImportId] = useState<string | null>(null);
   const progress = useImportProgress(importId, refresh.isPending);
