@@ -122,6 +122,19 @@ export async function importAsDemo(
   return ((await created.json()) as { dataset: { id: string } }).dataset;
 }
 
+/** Chooses a data set for a part of the CO2 page through the API, as the demo admin (setup). */
+export async function chooseCo2Source(baseURL: string, role: string, datasetId: string) {
+  const response = await fetch(`${baseURL}/api/dashboard/co2/sources`, {
+    method: 'PUT',
+    headers: {
+      authorization: `Bearer ${await demoToken(baseURL)}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ [role]: datasetId }),
+  });
+  if (!response.ok) throw new Error(`sources: ${response.status} ${await response.text()}`);
+}
+
 /** The text of a cell of a data set's preview grid ("Rows"): its row index and column key. */
 export const gridCell = (page: Page, row: number, key: string) =>
   page

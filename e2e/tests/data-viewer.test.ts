@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueEmail } from '../support/auth';
 import { openPage } from '../support/browser';
-import { figure, importAsDemo, testDataText } from '../support/data';
+import { chooseCo2Source, figure, importAsDemo, testDataText } from '../support/data';
 import { startSuite } from '../support/suite';
 
 // A new account is a viewer (REGISTRATION_ROLE's default): it reads the dashboards and the CO2
@@ -14,16 +14,16 @@ const FORBIDDEN = 'Only editors and admins can manage data sets, charts and dash
 
 let emissionsId = '';
 beforeAll(async () => {
-  // the OWID emissions of a few countries, under the slug the CO2 page looks for
+  // the OWID emissions of a few countries, chosen for the CO2 page's emissions by country
   const [header, ...rows] = testDataText('owid/annual-co2-emissions-per-country.csv').split('\n');
   const kept = rows.filter((row) => COUNTRIES.includes(row.split(',')[0] ?? ''));
   const dataset = await importAsDemo(suite.server.url, {
     name: 'owid-emissions.csv',
     csv: `${header}\n${kept.join('\n')}\n`,
     title: 'Annual CO₂ emissions (OWID, four countries)',
-    slug: 'owid-co2-emissions',
   });
   emissionsId = dataset.id;
+  await chooseCo2Source(suite.server.url, 'emissions', dataset.id);
 });
 
 /** Registers through the form, typing as a person does; lands on the home page. */

@@ -56,6 +56,8 @@ const ROUTES: Record<string, Access> = {
   'PUT /api/dashboards/{id}': 'editor',
   'DELETE /api/dashboards/{id}': 'editor',
   'GET /api/dashboard/co2': 'user',
+  'GET /api/dashboard/co2/sources': 'editor',
+  'PUT /api/dashboard/co2/sources': 'editor',
   'GET /api/account/settings': 'user',
   'PUT /api/account/settings': 'user',
   'GET /api/account/profile': 'user',

@@ -76,6 +76,8 @@ export const API = {
   },
   /** SPEC §7: the CO2 project page's figures. */
   co2: '/api/dashboard/co2',
+  /** GET: the data set behind each part of the CO2 page and the ones that fit; PUT: choose. */
+  co2Sources: '/api/dashboard/co2/sources',
 } as const;
 
 /** `/api/charts/:id` with its parameters filled in (encoded). */

@@ -2,13 +2,18 @@ import { z } from 'zod/mini';
 import { provenanceSchema } from './charts';
 
 // GET /api/dashboard/co2: the CO2 project page's headline figures, computed from the data sets
-// with the well-known slugs below (the seed creates the NOAA ones; a user imports the OWID file).
+// chosen for its parts in the page's settings (GET/PUT /api/dashboard/co2/sources): the seed
+// chooses its NOAA sets; an editor chooses an emissions data set (OWID's) once it is imported.
 
+/** The parts of the CO2 page, each drawn from one data set. */
+export const CO2_SOURCE_ROLES = ['monthly', 'annual', 'growth', 'emissions'] as const;
+export type Co2SourceRole = (typeof CO2_SOURCE_ROLES)[number];
+
+/** The seed's NOAA data sets (the page itself finds its data sets by the choice, by id). */
 export const CO2_DATASET_SLUGS = {
   monthly: 'noaa-co2-monthly-mlo',
   annual: 'noaa-co2-annual-mlo',
   growth: 'noaa-co2-growth-mlo',
-  emissions: 'owid-co2-emissions',
 } as const;
 
 const figure = z.object({ value: z.number(), date: z.string() });
@@ -42,3 +47,24 @@ export const co2SummarySchema = z.object({
 });
 export type Co2Summary = z.infer<typeof co2SummarySchema>;
 export const co2ResponseSchema = z.object({ co2: co2SummarySchema });
+
+const datasetRefSchema = z.object({ id: z.string(), name: z.string() });
+
+/** Each part of the CO2 page: its data set, and the data sets with the columns it needs. */
+export const co2SourcesResponseSchema = z.object({
+  sources: z.array(
+    z.object({
+      role: z.enum(CO2_SOURCE_ROLES),
+      dataset: z.nullable(datasetRefSchema),
+      candidates: z.array(datasetRefSchema),
+    }),
+  ),
+});
+export type Co2Sources = z.infer<typeof co2SourcesResponseSchema>['sources'];
+
+/** PUT /api/dashboard/co2/sources: the parts to change, each a data set's id or null (none). */
+export const co2SourcesBodySchema = z.partialRecord(
+  z.enum(CO2_SOURCE_ROLES),
+  z.nullable(z.uuid('Must be a valid id')),
+);
+export type Co2SourcesBody = z.infer<typeof co2SourcesBodySchema>;

@@ -1,4 +1,9 @@
-import type { DashboardItem, DatasetColumn, DatasetVersionChanges } from '@keeling/contract';
+import {
+  CO2_SOURCE_ROLES,
+  type DashboardItem,
+  type DatasetColumn,
+  type DatasetVersionChanges,
+} from '@keeling/contract';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -267,6 +272,24 @@ export const dashboards = pgTable(
 
 export type DashboardRow = typeof dashboards.$inferSelect;
 export type NewDashboardRow = typeof dashboards.$inferInsert;
+
+/**
+ * The data set behind each part of the CO2 page (modules/co2): chosen in the page's settings,
+ * found by id (a data set's slug may change). Its data set deleted, the part is empty.
+ */
+export const co2Sources = pgTable(
+  'co2_sources',
+  {
+    role: text('role', { enum: CO2_SOURCE_ROLES }).primaryKey(),
+    datasetId: uuid('dataset_id').references(() => datasets.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('co2_sources_role_check', sql`${t.role} in ('monthly', 'annual', 'growth', 'emissions')`),
+  ],
+);
+
+export type Co2SourceRow = typeof co2Sources.$inferSelect;
 export * from './schema-rate-limits';
 export * from './schema-travel';
 export * from './schema-uploads';

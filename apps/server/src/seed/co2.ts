@@ -15,6 +15,7 @@ import {
   datasetDependents,
   removeChartFromDashboards,
 } from '../modules/dashboards/service';
+import { createCo2Service } from '../modules/co2/service';
 import { createDatasetsService } from '../modules/datasets/service';
 
 export type Co2SeedConfig = Pick<Config, 'dataDir' | 'datasetMaxBytes' | 'datasetUrlAllowPrivate'>;
@@ -92,7 +93,8 @@ function services(data: DbAndCache, config: Co2SeedConfig) {
     removeFromDashboards: removeChartFromDashboards,
   });
   const dashboards = createDashboardsService({ ...data, charts });
-  return { datasets, charts, dashboards };
+  const co2 = createCo2Service({ ...data, datasets });
+  return { datasets, charts, dashboards, co2 };
 }
 
 const key = (dataset: Dataset, name: string) => {
@@ -102,11 +104,12 @@ const key = (dataset: Dataset, name: string) => {
 };
 
 /**
- * The NOAA data sets (imported from the CSV text like an upload), five charts over them and the
- * `Co2` dashboard that shows them, all through the services the API uses.
+ * The NOAA data sets (imported from the CSV text like an upload, with NOAA's address to refresh
+ * from), chosen for the CO2 page's parts, five charts over them and the `Co2` dashboard that
+ * shows them, all through the services the API uses.
  */
 export async function seedCo2(data: DbAndCache, config: Co2SeedConfig, author: { id: string }) {
-  const { datasets, charts, dashboards } = services(data, config);
+  const { datasets, charts, dashboards, co2 } = services(data, config);
   const created: Dataset[] = [];
   for (const spec of DATASETS) {
     created.push(
@@ -128,6 +131,7 @@ export async function seedCo2(data: DbAndCache, config: Co2SeedConfig, author: {
     );
   }
   const [mm, am, gr] = created as [Dataset, Dataset, Dataset];
+  await co2.setSources({ monthly: mm.id, annual: am.id, growth: gr.id });
   const chart = (
     dataset: Dataset,
     spec: Omit<

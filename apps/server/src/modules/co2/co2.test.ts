@@ -18,6 +18,11 @@ function monthlyFromFile(): Map<string, number> {
 
 let t: TestApp;
 let viewer: TestUser;
+let editor: TestUser;
+const sourcesAs = (user: TestUser) =>
+  t.app.inject({ method: 'GET', url: API.co2Sources, headers: user.headers });
+const choose = (user: TestUser, payload: object) =>
+  t.app.inject({ method: 'PUT', url: API.co2Sources, headers: user.headers, payload });
 const summary = async (): Promise<Co2Summary> => {
   const res = await t.app.inject({ method: 'GET', url: API.co2, headers: viewer.headers });
   expect(res.statusCode).toBe(200);
@@ -27,6 +32,7 @@ const summary = async (): Promise<Co2Summary> => {
 beforeAll(async () => {
   t = await buildTestApp();
   viewer = await userWithRole(t, 'viewer');
+  editor = await userWithRole(t, 'editor');
 });
 afterAll(() => t.close());
 
@@ -83,15 +89,31 @@ describe('GET /api/dashboard/co2', () => {
     }
   });
 
-  it('names the emissions columns once the OWID data set is imported', async () => {
+  it('shows emissions by country once an editor chooses the OWID data set for it', async () => {
     const dataset = await t.services.datasets.importCsvText({
       name: 'Annual CO₂ emissions per country',
-      slug: CO2_DATASET_SLUGS.emissions,
+      // Any slug: the page finds its data sets by the choice, not by a slug.
+      slug: 'my-emissions',
       // The file's header and first rows: the columns are found by type and header.
       csv: readFileSync(OWID, 'utf8').split('\n').slice(0, 50).join('\n'),
       licence: 'CC BY 4.0',
       columns: [{}, {}, {}, { unit: 't' }],
     });
+    expect((await summary()).emissions).toBeNull();
+
+    const { sources } = (await sourcesAs(editor)).json();
+    const emissions = sources.find((s: { role: string }) => s.role === 'emissions');
+    expect(emissions).toEqual({
+      role: 'emissions',
+      dataset: null,
+      candidates: [{ id: dataset.id, name: 'Annual CO₂ emissions per country' }],
+    });
+    const monthly = sources.find((s: { role: string }) => s.role === 'monthly');
+    expect(monthly.dataset.name).toBe('Mauna Loa CO₂, monthly mean');
+    expect(monthly.candidates.map((c: { id: string }) => c.id)).not.toContain(dataset.id);
+
+    const chosen = await choose(editor, { emissions: dataset.id });
+    expect(chosen.statusCode).toBe(200);
     const co2 = await summary();
     expect(co2.emissions).toMatchObject({
       datasetId: dataset.id,
@@ -102,5 +124,32 @@ describe('GET /api/dashboard/co2', () => {
       provenance: { datasetId: dataset.id, licence: 'CC BY 4.0' },
     });
     expect(co2.sources).toHaveLength(4);
+  });
+
+  it('refuses a data set without the columns, an unknown one, and a viewer', async () => {
+    const growth = await t.services.datasets.getBySlug(CO2_DATASET_SLUGS.growth);
+    const emissions = (await sourcesAs(editor)).json().sources[3].dataset.id;
+    const unfit = await choose(editor, { emissions: growth.id });
+    expectError(unfit, 400, 'common.invalid_request');
+    expect(unfit.json().message).toBe(
+      '“Mauna Loa CO₂, annual growth rate” lacks the columns the emissions by country need: a text column (the country), a year and a number',
+    );
+    const unknown = await choose(editor, { monthly: '00000000-0000-4000-8000-000000000000' });
+    expectError(unknown, 404, 'datasets.not_found');
+    expect((await choose(viewer, { emissions: null })).statusCode).toBe(403);
+    expect((await sourcesAs(viewer)).statusCode).toBe(403);
+    expect((await summary()).emissions?.datasetId).toBe(emissions);
+  });
+
+  it('follows its data sets by id: a new slug keeps the page, a deleted set empties its part', async () => {
+    const monthly = await t.services.datasets.getBySlug(CO2_DATASET_SLUGS.monthly);
+    const { name, description, licence, citation } = monthly;
+    const edit = { name, description, licence, citation, slug: 'mauna-loa-monthly' };
+    await t.services.datasets.update(monthly.id, edit);
+    expect((await summary()).latest).toEqual({ value: 431.44, date: '2026-06-01' });
+    const emissions = (await summary()).emissions?.datasetId ?? '';
+    await t.services.datasets.delete(emissions);
+    expect((await summary()).emissions).toBeNull();
+    expect((await sourcesAs(editor)).json().sources[3].dataset).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { DatasetColumn } from '@keeling/contract';
+import type { Co2SourceRole, DatasetColumn } from '@keeling/contract';
 
 // Which columns of a CO2 data set hold what: by type first, then by header, so a data set
 // re-imported with other headers (or the NOAA global file) still answers.
@@ -40,4 +40,25 @@ export function emissionsColumns(columns: readonly DatasetColumn[]) {
     null;
   const value = numbers(columns).find((c) => c.key !== year?.key) ?? null;
   return entity && year && value ? { entity, year, value } : null;
+}
+
+/** Patterns of the value each part of the CO2 page reads (the monthly mean avoids the trend). */
+export const VALUE_PATTERNS = {
+  monthly: [/average|mean|co2/i, /deseason|trend|adjust/i],
+  annual: [/mean|average|co2/i],
+  growth: [/increase|growth|rate/i],
+} as const;
+
+/**
+ * Whether a data set's columns give what a part of the CO2 page needs: emissions, an entity, a
+ * year and a value; the others one series (no text column), over months or dates for the
+ * monthly means, and a value.
+ */
+export function fitsRole(role: Co2SourceRole, columns: readonly DatasetColumn[]): boolean {
+  if (role === 'emissions') return emissionsColumns(columns) !== null;
+  if (columns.some((c) => c.type === 'text')) return false;
+  const time = timeColumn(columns);
+  if (!time || (role === 'monthly' && time.type === 'year')) return false;
+  const [pattern, avoid] = VALUE_PATTERNS[role];
+  return valueColumn(columns, pattern, avoid) !== null;
 }

@@ -1,5 +1,9 @@
 import {
-  CO2_DATASET_SLUGS,
+  CO2_SOURCE_ROLES,
+  COMMON_ERROR_CODES,
+  type Co2SourceRole,
+  type Co2Sources,
+  type Co2SourcesBody,
   type Co2Summary,
   type Dataset,
   type Provenance,
@@ -9,14 +13,36 @@ import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
 import { provenanceOf } from '../charts/service';
 import type { DatasetsService, DatasetTable } from '../datasets/service';
-import { emissionsColumns, timeColumn, valueColumn } from './columns';
+import { emissionsColumns, fitsRole, timeColumn, VALUE_PATTERNS, valueColumn } from './columns';
+import { createCo2SourcesRepository } from './sources-repository';
 import { latestValue, type MonthlyRow, monthlySeries } from './queries';
 
 export interface Co2ServiceDeps {
   db: Db;
   cache: Cache;
-  datasets: Pick<DatasetsService, 'getBySlug' | 'tableOf'>;
+  datasets: Pick<DatasetsService, 'getById' | 'tableOf' | 'list'>;
 }
+
+/** The most data sets the sources' pickers offer (the catalogue, by name). */
+const CANDIDATES_MAX = 1000;
+
+const ROLE_NAMES: Record<Co2SourceRole, string> = {
+  monthly: 'the monthly means',
+  annual: 'the annual means',
+  growth: 'the growth rates',
+  emissions: 'the emissions by country',
+};
+
+const unfit = (dataset: Dataset, role: Co2SourceRole) =>
+  new AppError(
+    400,
+    COMMON_ERROR_CODES.invalidRequest,
+    `“${dataset.name}” lacks the columns ${ROLE_NAMES[role]} need: ${
+      role === 'emissions'
+        ? 'a text column (the country), a year and a number'
+        : `${role === 'monthly' ? 'a date or month' : 'a date, month or year'} column and a number, and no text column (one series)`
+    }`,
+  );
 
 interface Loaded {
   dataset: Dataset;
@@ -40,16 +66,18 @@ function changeOver(months: MonthlyRow[], latest: MonthlyRow, years: number) {
 }
 
 /**
- * GET /api/dashboard/co2: the CO2 page's figures from the data sets with the well-known slugs.
- * A data set that is missing (or lacks the columns) leaves its figures null, never an error.
- * Kept until any data set changes.
+ * GET /api/dashboard/co2: the CO2 page's figures from the data sets chosen for its parts
+ * (`co2_sources`). A part with no data set (or one lacking the columns) has its figures null,
+ * never an error. Kept until a data set or a choice changes.
  */
 export function createCo2Service({ db, cache, datasets }: Co2ServiceDeps) {
-  const kept = cache.map<'co2', Co2Summary>(['datasets'], 1);
+  const kept = cache.map<'co2', Co2Summary>(['datasets', 'co2_sources'], 1);
+  const sources = createCo2SourcesRepository(db);
 
-  async function load(slug: string): Promise<Loaded | null> {
+  async function load(id: string | undefined): Promise<Loaded | null> {
+    if (!id) return null;
     try {
-      const dataset = await datasets.getBySlug(slug);
+      const dataset = await datasets.getById(id);
       const table = await datasets.tableOf(dataset);
       return { dataset, table, provenance: provenanceOf({ ...dataset, tableName: table.name }) };
     } catch (error) {
@@ -60,8 +88,7 @@ export function createCo2Service({ db, cache, datasets }: Co2ServiceDeps) {
 
   async function monthlyFigures(loaded: Loaded | null) {
     const time = loaded && timeColumn(loaded.table.columns);
-    const average =
-      loaded && valueColumn(loaded.table.columns, /average|mean|co2/i, /deseason|trend|adjust/i);
+    const average = loaded && valueColumn(loaded.table.columns, ...VALUE_PATTERNS.monthly);
     if (!loaded || !time || !average) return null;
     const trend = valueColumn(loaded.table.columns, /deseason|trend|adjust/i);
     const months = await monthlySeries(
@@ -101,19 +128,20 @@ export function createCo2Service({ db, cache, datasets }: Co2ServiceDeps) {
   }
 
   async function compute(): Promise<Co2Summary> {
+    const chosen = await sources.all();
     const [monthly, annual, growth, emissions] = await Promise.all([
-      load(CO2_DATASET_SLUGS.monthly),
-      load(CO2_DATASET_SLUGS.annual),
-      load(CO2_DATASET_SLUGS.growth),
-      load(CO2_DATASET_SLUGS.emissions),
+      load(chosen.monthly),
+      load(chosen.annual),
+      load(chosen.growth),
+      load(chosen.emissions),
     ]);
     const figures = await monthlyFigures(monthly);
     return {
       latest: figures?.latest ?? null,
       changeOneYear: figures?.changeOneYear ?? null,
       changeTenYears: figures?.changeTenYears ?? null,
-      growthRate: await latestOf(growth, /increase|growth|rate/i),
-      annualMean: await latestOf(annual, /mean|average|co2/i),
+      growthRate: await latestOf(growth, VALUE_PATTERNS.growth[0]),
+      annualMean: await latestOf(annual, VALUE_PATTERNS.annual[0]),
       keelingCurve: figures?.keelingCurve ?? [],
       emissions: emissionsOf(emissions),
       sources: [monthly, annual, growth, emissions].flatMap((l) => (l ? [l.provenance] : [])),
@@ -122,6 +150,35 @@ export function createCo2Service({ db, cache, datasets }: Co2ServiceDeps) {
 
   return {
     summary: (): Promise<Co2Summary> => kept.get('co2', compute),
+
+    /** Each part's data set, and every data set with the columns it needs (the pickers). */
+    async sources(): Promise<Co2Sources> {
+      const chosen = await sources.all();
+      const { items } = await datasets.list({ page: 1, size: CANDIDATES_MAX, sort: 'name' });
+      const ref = (d: Dataset) => ({ id: d.id, name: d.name });
+      return CO2_SOURCE_ROLES.map((role) => {
+        const dataset = items.find((d) => d.id === chosen[role]);
+        return {
+          role,
+          dataset: dataset ? ref(dataset) : null,
+          candidates: items.filter((d) => fitsRole(role, d.columns)).map(ref),
+        };
+      });
+    },
+
+    /** Chooses the data set of some parts (null: none); one lacking the columns is refused. */
+    async setSources(body: Co2SourcesBody): Promise<void> {
+      const changes = CO2_SOURCE_ROLES.flatMap((role) =>
+        body[role] === undefined ? [] : [[role, body[role] ?? null] as const],
+      );
+      for (const [role, id] of changes) {
+        if (!id) continue;
+        const dataset = await datasets.getById(id);
+        if (!fitsRole(role, dataset.columns)) throw unfit(dataset, role);
+      }
+      for (const [role, id] of changes) await sources.set(role, id);
+      await cache.invalidate('co2_sources');
+    },
   };
 }
 

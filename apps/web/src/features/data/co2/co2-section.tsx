@@ -1,11 +1,13 @@
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
 import { useCo2 } from '../api/get-co2';
 import { ChartView } from '../components/chart-view/chart-view';
 import { ChartViewSkeleton, RetryAlert } from '../components/page-states';
+import { useCanManageData } from '../hooks/use-can-manage-data';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { Co2Figures, Co2FiguresSkeleton } from './co2-figures';
 import { EmissionsSkeleton } from './emissions-skeleton';
@@ -27,6 +29,7 @@ const CURVE_HEIGHT = 380;
 export function Co2Section() {
   const { t } = useTranslation('data');
   const { data: co2, error, refetch } = useCo2();
+  const canManage = useCanManageData();
   const curve = useMemo(
     () => co2 && keelingChartData(co2, { average: t('co2.average'), trend: t('co2.trend') }),
     [co2, t],
@@ -60,6 +63,11 @@ export function Co2Section() {
             <ChartViewSkeleton title={t('co2.keelingCurve')} height={CURVE_HEIGHT} legend />
           )}
         </Card>
+      )}
+      {co2 && !co2.emissions && canManage && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {t('co2.noEmissions')}
+        </Typography>
       )}
       {co2?.emissions && (
         // the section is there from the start (scrolling to it starts its load); its content swaps

@@ -19,3 +19,6 @@ export const ArrowDownIcon = icon('M12 19 19 12l-1.4-1.4-4.6 4.6V4h-2v11.2l-4.6-
 export const OpenIcon = icon(
   'M14 3v2h3.6l-9.8 9.8 1.4 1.4L19 6.4V10h2V3h-7Zm5 16H5V5h7V3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7h-2v7Z',
 );
+export const TuneIcon = icon(
+  'M3 17v2h6v-2H3ZM3 5v2h10V5H3Zm10 16v-2h8v-2h-8v-2h-2v6h2ZM7 9v2H3v2h4v2h2V9H7Zm14 4v-2H11v2h10Zm-6-4h2V7h4V5h-4V3h-2v6Z',
+);

@@ -73,6 +73,7 @@ describe('DatasetEditDialog', () => {
         method: 'PATCH',
         body: {
           name: 'Mauna Loa annual means',
+          slug: 'co2-annmean-mlo',
           description: '',
           licence: 'CC0 1.0',
           citation: 'NOAA GML',
@@ -80,6 +81,7 @@ describe('DatasetEditDialog', () => {
             { key: 'c1', name: 'Year', unit: 'a' },
             { key: 'c2', name: 'mean', unit: null },
           ],
+          keyColumns: null,
         },
       },
     ]);

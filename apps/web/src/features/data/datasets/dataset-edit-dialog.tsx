@@ -23,10 +23,11 @@ import { ColumnsTable, UnitCell } from './columns-table';
 
 const resolver = contractResolver(datasetUpdateBodySchema);
 
-/** The editable part of a data set (the slug stays: the CO2 page finds its data sets by it). */
+/** The editable part of a data set (not its types: they are set at import). */
 export function datasetEditValues(dataset: Dataset): DatasetUpdateBody {
   return {
     name: dataset.name,
+    slug: dataset.slug,
     description: dataset.description,
     licence: dataset.licence,
     citation: dataset.citation,
@@ -48,7 +49,7 @@ export function DatasetEditDialog({ dataset, onClose, onSaved }: DatasetEditDial
   const save = useUpdateDataset();
   const form = useForm<DatasetUpdateBody>({ resolver, defaultValues: datasetEditValues(dataset) });
   const { errors, isSubmitting } = form.formState;
-  const field = (name: 'name' | 'description' | 'licence' | 'citation') =>
+  const field = (name: 'name' | 'slug' | 'description' | 'licence' | 'citation') =>
     fieldProps(form, name, t(`import.${name}`), t);
 
   const nameOf = (key: string) => dataset.columns.find((c) => c.key === key)?.name ?? key;
@@ -79,6 +80,7 @@ export function DatasetEditDialog({ dataset, onClose, onSaved }: DatasetEditDial
       fullScreenOnPhone
     >
       <OutlinedField {...field('name')} required fullWidth />
+      <OutlinedField {...field('slug')} helperText={t('datasets.slugHelp')} fullWidth />
       <OutlinedField {...field('description')} multiline minRows={2} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <OutlinedField {...field('licence')} fullWidth />

@@ -1,7 +1,10 @@
+import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { useNotice } from '../../../components/use-notice';
 import { APP_NAME } from '../../../config/app-name';
 import { getAuthToken } from '../../../lib/http';
 import { queryClient } from '../../../lib/query-provider';
@@ -9,8 +12,15 @@ import { useTranslation } from '../../../locales/use-translation';
 import { co2QueryOptions } from '../api/get-co2';
 import { dashboardBySlugQueryOptions, useDashboardBySlug } from '../api/get-dashboard';
 import { Co2Section } from '../co2/co2-section';
+import { TuneIcon } from '../components/data-icons';
 import { LoadError, LoadingBlock } from '../components/page-states';
 import { DashboardGrid } from '../dashboards/dashboard-grid';
+import { useCanManageData } from '../hooks/use-can-manage-data';
+
+/** The CO2 page's settings, loaded when an editor opens them. */
+const Co2SourcesDialog = lazy(() =>
+  import('../co2/co2-sources-dialog').then((module) => ({ default: module.Co2SourcesDialog })),
+);
 
 /** The dashboard whose slug shows the CO2 headline above its charts. */
 const CO2_SLUG = 'Co2';
@@ -58,14 +68,24 @@ export default function ProjectPage() {
   const { data: dashboard, error, refetch } = useDashboardBySlug(slug);
   const isCo2 = slug === CO2_SLUG;
   const title = dashboard?.title ?? (isCo2 ? t('co2.pageTitle') : slug);
+  const canManage = useCanManageData();
+  const [isChoosing, setChoosing] = useState(false);
+  const { notify, element: notice } = useNotice();
 
   return (
     <>
       <title>{t('common:brandTitle', { page: title, app: APP_NAME })}</title>
       <Stack spacing={0.5} sx={{ mb: { xs: 3, md: 5 } }}>
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+          <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+            {title}
+          </Typography>
+          {isCo2 && canManage && (
+            <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setChoosing(true)}>
+              {t('co2.sources')}
+            </Button>
+          )}
+        </Stack>
         {dashboard
           ? dashboard.description && (
               <Typography sx={{ color: 'text.secondary' }}>{dashboard.description}</Typography>
@@ -83,6 +103,18 @@ export default function ProjectPage() {
           <LoadingBlock />
         )}
       </Stack>
+      {isChoosing && (
+        <Suspense fallback={null}>
+          <Co2SourcesDialog
+            onClose={() => setChoosing(false)}
+            onSaved={() => {
+              setChoosing(false);
+              notify(t('co2.sourcesSaved'));
+            }}
+          />
+        </Suspense>
+      )}
+      {notice}
     </>
   );
 }
