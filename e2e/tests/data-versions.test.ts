@@ -139,4 +139,43 @@ describe('data sets kept current (demo admin)', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('maps a column the publisher renamed onto the old one, and goes on', async () => {
+    await importAsDemo(suite.server.url, {
+      name: 'stations.csv',
+      csv: 'Year,Station,Reading\n2020,Mauna Loa,411.4\n2021,Mauna Loa,414.2\n',
+      title: 'Station readings',
+    });
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.url);
+    await typeSignIn(page);
+    await page.goto('/dashboard/management/dataSet');
+    await page.getByRole('link', { name: 'Station readings' }).click();
+    await page.getByRole('heading', { name: 'Station readings', level: 1 }).waitFor();
+
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Upload a new version' }).click();
+    const renamed =
+      'Year,Site,Reading\n2020,Mauna Loa,411.4\n2021,Mauna Loa,414.2\n2022,Mauna Loa,417.1\n';
+    await (await chooser).setFiles(tempFile('stations-v2.csv', renamed));
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The file’s columns changed. Missing: “Station”. New: “Site”.' })
+      .waitFor();
+
+    const form = page.getByRole('form', { name: 'Renamed columns?' });
+    const choice = form.getByRole('combobox', { name: 'New name of “Station”' });
+    await choice.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Site' }).click();
+    expect(await choice.textContent()).toBe('Site');
+    await form.getByRole('button', { name: 'Map the columns and go on' }).click();
+
+    const notice = page.getByRole('alert').filter({ hasText: 'Version 2: 1 added' });
+    await notice.waitFor();
+    await notice.getByText('columns renamed: Station → Site').waitFor();
+    expect(await form.count()).toBe(0);
+
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -246,10 +246,43 @@ export const datasetVersionParamsSchema = z.object({
   version: z.coerce.number().check(z.int(), z.minimum(1)),
 });
 
+/**
+ * Columns the publisher renamed: each old header (`from`) mapped onto its new one (`to`), so a
+ * refresh or a new version goes on with the same columns (and charts).
+ */
+export const columnRenamesSchema = z
+  .array(
+    z.object({
+      from: z.string().check(z.minLength(1), z.maxLength(DATASET_LIMITS.columnNameMax)),
+      to: z.string().check(z.minLength(1), z.maxLength(DATASET_LIMITS.columnNameMax)),
+    }),
+  )
+  .check(z.maxLength(DATASET_LIMITS.columnsMax));
+export type ColumnRenames = z.infer<typeof columnRenamesSchema>;
+
+/**
+ * A 400 of an import, a refresh or a new version: a row or a value names its line (1 = the
+ * header) and column when known; a row of another field count than the header's, both counts;
+ * a header that differs from the data set's (`datasets.column_mismatch`), both headers with
+ * the names missing from the file and the ones new in it.
+ */
+export const datasetImportErrorSchema = z.extend(errorResponseSchema, {
+  line: z.optional(z.nullable(int)),
+  column: z.optional(z.nullable(z.string())),
+  expected: z.optional(int),
+  found: z.optional(int),
+  expectedColumns: z.optional(z.array(z.string())),
+  foundColumns: z.optional(z.array(z.string())),
+  missing: z.optional(z.array(z.string())),
+  unexpected: z.optional(z.array(z.string())),
+});
+export type DatasetImportError = z.infer<typeof datasetImportErrorSchema>;
+
 /** A new version of a data set from an inspected upload (same columns). */
 export const datasetVersionBodySchema = z.object({
   stagingId: z.string().check(z.minLength(1)),
   importId: z.optional(z.uuid('Must be a valid id')),
+  renames: z.optional(columnRenamesSchema),
 });
 
 export const datasetVersionChangesQuerySchema = z.object({
@@ -273,6 +306,7 @@ export type DatasetVersionChangesResponse = z.infer<typeof datasetVersionChanges
 
 export const datasetRefreshBodySchema = z.object({
   importId: z.optional(z.uuid('Must be a valid id')),
+  renames: z.optional(columnRenamesSchema),
 });
 
 /** Turn a URL data set's automatic refresh on (daily, weekly) or off. */

@@ -10,12 +10,12 @@ import type { Config } from '../config';
 import type { DbAndCache } from '../db/client';
 import { AppError } from '../lib/app-error';
 import { createChartsService } from '../modules/charts/service';
+import { createCo2Service } from '../modules/co2/service';
 import {
   createDashboardsService,
   datasetDependents,
   removeChartFromDashboards,
 } from '../modules/dashboards/service';
-import { createCo2Service } from '../modules/co2/service';
 import { createDatasetsService } from '../modules/datasets/service';
 
 export type Co2SeedConfig = Pick<Config, 'dataDir' | 'datasetMaxBytes' | 'datasetUrlAllowPrivate'>;

@@ -14,8 +14,8 @@ import type { Cache } from '../../lib/cache';
 import { provenanceOf } from '../charts/service';
 import type { DatasetsService, DatasetTable } from '../datasets/service';
 import { emissionsColumns, fitsRole, timeColumn, VALUE_PATTERNS, valueColumn } from './columns';
-import { createCo2SourcesRepository } from './sources-repository';
 import { latestValue, type MonthlyRow, monthlySeries } from './queries';
+import { createCo2SourcesRepository } from './sources-repository';
 
 export interface Co2ServiceDeps {
   db: Db;

@@ -42,7 +42,28 @@ export const emptyFile = () =>
 export const badValue = (message: string, place: ErrorPlace) =>
   new AppError(400, CODES.badValue, message, { ...place });
 
-export const columnMismatch = (message: string) => new AppError(400, CODES.columnMismatch, message);
+const quotedList = (names: readonly string[]) => names.map((n) => `“${n}”`).join(', ');
+
+/**
+ * A new file's header differs from the data set's: both named, with what is missing and what is
+ * new (a renamed column is in both lists: `renames` maps it onto the old one).
+ */
+export function columnMismatch(expected: readonly string[], found: readonly string[]) {
+  const missing = expected.filter((name) => !found.includes(name));
+  const unexpected = found.filter((name) => !expected.includes(name));
+  const differences = [
+    ...(missing.length ? [`missing ${quotedList(missing)}`] : []),
+    ...(unexpected.length ? [`new ${quotedList(unexpected)}`] : []),
+  ];
+  return new AppError(
+    400,
+    CODES.columnMismatch,
+    `The file's columns changed: expected ${quotedList(expected)}, found ${quotedList(found)}${
+      differences.length ? ` (${differences.join('; ')})` : ' (in another order)'
+    }`,
+    { expectedColumns: [...expected], foundColumns: [...found], missing, unexpected },
+  );
+}
 
 export const tooLarge = (maxBytes: number) =>
   new AppError(413, CODES.tooLarge, `The file is larger than the limit of ${megabytes(maxBytes)}`);

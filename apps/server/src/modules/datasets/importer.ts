@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ColumnType, DatasetInspection, datasetCreateBodySchema } from '@keeling/contract';
+import type {
+  ColumnRenames,
+  ColumnType,
+  DatasetInspection,
+  datasetCreateBodySchema,
+  datasetVersionBodySchema,
+} from '@keeling/contract';
 import type { z } from 'zod/mini';
 import { isUniqueViolation } from '../../db/errors';
 import type { CatalogueColumn, DatasetRow } from '../../db/schema';
@@ -32,8 +38,6 @@ export interface ImporterDeps {
   /** A free slug for a new data set (409 when one was asked for and is taken). */
   chooseSlug(name: string, wanted: string | undefined): Promise<string>;
 }
-
-const quoted = (names: readonly string[]) => names.map((n) => `“${n}”`).join(', ');
 
 /** The two-step import (inspect, create) and the refresh of a URL data set. */
 export function createImporter(deps: ImporterDeps) {
@@ -202,14 +206,24 @@ export function createImporter(deps: ImporterDeps) {
     },
 
     /** Downloads a URL data set again: a new version in one transaction, or none. */
-    async refresh(row: DatasetRow, importId: string | undefined): Promise<DatasetRow> {
-      const progress = await tracker.start(importId ?? randomUUID(), row.id, row.rowCount);
+    async refresh(
+      row: DatasetRow,
+      input: { importId?: string | undefined; renames?: ColumnRenames | undefined },
+    ): Promise<DatasetRow> {
+      const progress = await tracker.start(input.importId ?? randomUUID(), row.id, row.rowCount);
       const staged = await staging.allocate();
       try {
         await download(row.sourceUrl ?? '', deps.fetchOptions, (body) =>
           staging.write(staged.id, body, maxBytes),
         );
-        const updated = await addVersion(row, staged.file, 'refresh', progress, null);
+        const updated = await addVersion(
+          row,
+          staged.file,
+          'refresh',
+          progress,
+          null,
+          input.renames,
+        );
         await progress.done(row.id);
         return updated;
       } catch (error) {
@@ -220,16 +234,19 @@ export function createImporter(deps: ImporterDeps) {
       }
     },
 
-    /** A new version from an inspected upload (same columns), in one transaction, or none. */
+    /**
+     * A new version from an inspected upload (same columns, or renamed ones mapped), in one
+     * transaction, or none: a refused file stays staged, to try again with `renames`.
+     */
     async uploadVersion(
       row: DatasetRow,
-      input: { stagingId: string; importId?: string | undefined },
+      input: z.output<typeof datasetVersionBodySchema>,
       actorId: string | null,
     ): Promise<DatasetRow> {
       const { file } = await staging.open(input.stagingId);
       const progress = await tracker.start(input.importId ?? randomUUID(), row.id, row.rowCount);
       try {
-        const updated = await addVersion(row, file, 'upload', progress, actorId);
+        const updated = await addVersion(row, file, 'upload', progress, actorId, input.renames);
         await staging.remove(input.stagingId);
         await progress.done(row.id);
         return updated;
@@ -241,9 +258,10 @@ export function createImporter(deps: ImporterDeps) {
   };
 
   /**
-   * Loads `file` (same columns as the data set) into a new table and makes it the current
-   * version, with what it changed against the one before; older versions beyond `keepVersions`
-   * lose their tables. All in one transaction: a failure leaves the current version as it was.
+   * Loads `file` into a new table and makes it the current version, with what it changed
+   * against the one before; older versions beyond `keepVersions` lose their tables. The file's
+   * header must be the data set's, once `renames` map renamed columns onto the old ones (their
+   * keys, so charts, stay). All in one transaction: a failure leaves the current version.
    */
   async function addVersion(
     row: DatasetRow,
@@ -251,16 +269,24 @@ export function createImporter(deps: ImporterDeps) {
     origin: 'refresh' | 'upload',
     progress: ImportProgress,
     actorId: string | null,
+    renames: ColumnRenames = [],
   ): Promise<DatasetRow> {
-    const expected = row.columns.map((c) => c.header);
+    const renamed = new Map(renames.map((r) => [r.from, r.to]));
+    const columns = row.columns.map((c) => {
+      const to = renamed.get(c.header);
+      // a display name that was the old header follows it; one a person gave stays
+      return to ? { ...c, header: to, name: c.name === c.header ? to : c.name } : c;
+    });
+    const expected = columns.map((c) => c.header);
     return convertAndLoad(
       file,
-      row.columns.map((c) => c.type),
+      columns.map((c) => c.type),
       row.missingMarkers,
       (header) => {
         if (header.join('\u0000') !== expected.join('\u0000')) {
           throw columnMismatch(
-            `The file's columns changed: expected ${quoted(expected)}, found ${quoted(header)}`,
+            row.columns.map((c) => c.header),
+            header,
           );
         }
       },
@@ -274,7 +300,7 @@ export function createImporter(deps: ImporterDeps) {
           await loadTable(
             session,
             table,
-            current.columns,
+            columns,
             scratch,
             converted,
             loadProgress(progress, converted.rows),
@@ -282,6 +308,7 @@ export function createImporter(deps: ImporterDeps) {
           const next = await recordVersion(session, deps.keepVersions, {
             current,
             table,
+            columns,
             rowCount: converted.rows,
             origin,
             actorId,

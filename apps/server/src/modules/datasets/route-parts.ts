@@ -1,18 +1,8 @@
-import { DATASET_LIMITS, errorResponseSchema } from '@keeling/contract';
-import { z } from 'zod/mini';
+import { DATASET_LIMITS, datasetImportErrorSchema } from '@keeling/contract';
 import { errorResponse } from '../../lib/route-schema';
 
-/**
- * A 400 about a row or a value names its line (1 = the header) and column when known; a row of
- * another field count than the header's, both counts.
- */
-const rowErrorSchema = z.extend(errorResponseSchema, {
-  line: z.optional(z.nullable(z.int())),
-  column: z.optional(z.nullable(z.string())),
-  expected: z.optional(z.int()),
-  found: z.optional(z.int()),
-});
-export const rowError = { 400: errorResponse(400, rowErrorSchema) };
+/** An import's 400: the line and column at fault, the field counts, or both headers. */
+export const rowError = { 400: errorResponse(400, datasetImportErrorSchema) };
 
 /** The optional `missingMarkers` field of the multipart body: a JSON array of strings. */
 export function markersField(value: unknown): string[] {

@@ -234,7 +234,7 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({
-      dataset: await datasets.refresh(request.params.id, request.body?.importId),
+      dataset: await datasets.refresh(request.params.id, request.body ?? {}),
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import {
   COMMON_ERROR_CODES,
+  type ColumnRenames,
   type columnValuesResponseSchema,
   DATASET_KEEP_VERSIONS_DEFAULT,
   type Dataset,
@@ -12,6 +13,7 @@ import {
   type DatasetRowsResponse,
   type DatasetVersionChangesResponse,
   type DatasetVersionsResponse,
+  type datasetVersionBodySchema,
 } from '@keeling/contract';
 import type pg from 'pg';
 import type { z } from 'zod/mini';
@@ -192,11 +194,14 @@ export function createDatasetsService({
      * Downloads a URL data set again (the Refresh button and the scheduler). A failure keeps the
      * rows and is recorded on the data set with its time: the next scheduled try waits an interval.
      */
-    async refresh(id: string, importId?: string): Promise<Dataset> {
+    async refresh(
+      id: string,
+      input: { importId?: string | undefined; renames?: ColumnRenames | undefined } = {},
+    ): Promise<Dataset> {
       const row = await rowById(id);
       if (row.source !== 'url' || !row.sourceUrl) throw notRefreshable();
       try {
-        const updated = await importer.refresh(row, importId);
+        const updated = await importer.refresh(row, input);
         await changed();
         return toDataset(updated);
       } catch (error) {
@@ -310,7 +315,7 @@ export function createDatasetsService({
     /** A new version from an inspected upload (same columns); charts and dashboards stay. */
     async uploadVersion(
       id: string,
-      input: { stagingId: string; importId?: string | undefined },
+      input: z.output<typeof datasetVersionBodySchema>,
       actor: DatasetActor | null,
     ): Promise<Dataset> {
       const updated = await importer.uploadVersion(await rowById(id), input, actor?.id ?? null);

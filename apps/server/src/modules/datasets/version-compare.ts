@@ -15,7 +15,8 @@ import { valueExpression } from './rows-query';
 
 export interface VersionTable {
   table: string;
-  columns: readonly Pick<DatasetColumn, 'key' | 'name' | 'type'>[];
+  /** `header`: the name in the file, when known (a rename is seen on it). */
+  columns: readonly (Pick<DatasetColumn, 'key' | 'name' | 'type'> & { header?: string })[];
 }
 
 type Cell = string | number | null;
@@ -74,15 +75,17 @@ async function timeSpan(db: Db, ref: VersionTable, key: string) {
   return row?.first && row.last ? { first: row.first, last: row.last } : null;
 }
 
+/** Columns by their name in the file: added, removed, and renamed (same key, new name). */
 function columnChanges(before: VersionTable, after: VersionTable) {
-  const old = new Map(before.columns.map((c) => [c.key, c.name]));
+  const nameOf = (c: VersionTable['columns'][number]) => c.header ?? c.name;
+  const old = new Map(before.columns.map((c) => [c.key, nameOf(c)]));
   const now = new Set(after.columns.map((c) => c.key));
   return {
-    added: after.columns.filter((c) => !old.has(c.key)).map((c) => c.name),
-    removed: before.columns.filter((c) => !now.has(c.key)).map((c) => c.name),
+    added: after.columns.filter((c) => !old.has(c.key)).map(nameOf),
+    removed: before.columns.filter((c) => !now.has(c.key)).map(nameOf),
     renamed: after.columns
-      .filter((c) => old.has(c.key) && old.get(c.key) !== c.name)
-      .map((c) => ({ from: old.get(c.key) ?? '', to: c.name })),
+      .filter((c) => old.has(c.key) && old.get(c.key) !== nameOf(c))
+      .map((c) => ({ from: old.get(c.key) ?? '', to: nameOf(c) })),
   };
 }
 

@@ -31,9 +31,13 @@ let api: ReturnType<typeof datasetsClient>;
 let server: Awaited<ReturnType<typeof csvServer>>;
 let base: string;
 let served = MONTHLY;
+let renamedServed = MONTHLY;
 
 beforeAll(async () => {
-  server = await csvServer((url) => (url === '/co2_mm_mlo.csv' ? served : 404));
+  server = await csvServer((url) => {
+    if (url === '/co2_mm_mlo.csv') return served;
+    return url === '/renamed.csv' ? renamedServed : 404;
+  });
   base = server.base;
   dataDir = mkdtempSync(path.join(tmpdir(), 'keeling-versions-'));
   t = await buildTestApp({ dataDir, datasetUrlAllowPrivate: true, datasetKeepVersions: KEEP });
@@ -194,6 +198,63 @@ describe('versions of a URL data set', () => {
     expect(moved.json().dataset.sourceUrl).toBe(`${base}/elsewhere.csv`);
     expect((await api.del(`/api/datasets/${dataset.id}`)).statusCode).toBe(200);
     expect(await datasetTables()).toEqual([]);
+  });
+});
+
+describe('columns renamed by the publisher', () => {
+  it('a refresh names the changed columns, then maps a renamed one onto the old one and goes on', async () => {
+    const url = `${base}/renamed.csv`;
+    const inspection = (await api.post('/api/datasets/inspect-url', { url })).json();
+    const body = api.body(inspection, { name: 'Renamed', missingMarkers: MARKERS });
+    body.columns[2] = { ...body.columns[2], name: 'Monthly mean', type: 'number' };
+    const dataset: Dataset = (await api.post('/api/datasets', body)).json().dataset;
+    renamedServed = REVISED.replace('average_ppm', 'monthly_mean_ppm').replace(
+      'ndays',
+      'days_measured',
+    );
+
+    const refused = await api.post(`/api/datasets/${dataset.id}/refresh`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'datasets.column_mismatch',
+      missing: ['average_ppm', 'ndays'],
+      unexpected: ['monthly_mean_ppm', 'days_measured'],
+    });
+    expect(refused.json().message).toMatch(
+      /\(missing “average_ppm”, “ndays”; new “monthly_mean_ppm”, “days_measured”\)$/,
+    );
+    // half a mapping is still refused
+    const half = await api.post(`/api/datasets/${dataset.id}/refresh`, {
+      renames: [{ from: 'average_ppm', to: 'monthly_mean_ppm' }],
+    });
+    expect(half.json().code).toBe('datasets.column_mismatch');
+
+    const res = await api.post(`/api/datasets/${dataset.id}/refresh`, {
+      renames: [
+        { from: 'average_ppm', to: 'monthly_mean_ppm' },
+        { from: 'ndays', to: 'days_measured' },
+      ],
+    });
+    expect(res.statusCode).toBe(200);
+    const columns = res.json().dataset.columns;
+    // the keys stay (the charts too); a name a person gave stays, a file's name follows
+    expect(columns[2]).toMatchObject({ key: 'c3', name: 'Monthly mean' });
+    expect(columns[4]).toMatchObject({ key: 'c5', name: 'days_measured' });
+    const [latest] = (await versionsOf(dataset.id)).versions;
+    expect(latest?.changes).toMatchObject({
+      added: 1,
+      changed: 2,
+      columns: {
+        added: [],
+        removed: [],
+        renamed: [
+          { from: 'average_ppm', to: 'monthly_mean_ppm' },
+          { from: 'ndays', to: 'days_measured' },
+        ],
+      },
+    });
+    // the next refresh of the same file needs no mapping
+    expect((await api.post(`/api/datasets/${dataset.id}/refresh`, {})).statusCode).toBe(200);
   });
 });
 

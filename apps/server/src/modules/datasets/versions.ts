@@ -1,4 +1,4 @@
-import type { DatasetRow } from '../../db/schema';
+import type { CatalogueColumn, DatasetRow } from '../../db/schema';
 import type { LoadSession } from './bulk-load';
 import { dropTableSql } from './physical-table';
 import { createDatasetsRepository } from './repository';
@@ -8,8 +8,9 @@ import { createVersionsRepository } from './versions-repository';
 export interface NewVersionInput {
   /** The data set as locked in this transaction. */
   current: DatasetRow;
-  /** The new version's table, loaded. */
+  /** The new version's table, loaded, and its columns (renamed ones keep their keys). */
   table: string;
+  columns: CatalogueColumn[];
   rowCount: number;
   origin: 'refresh' | 'upload';
   actorId: string | null;
@@ -23,11 +24,11 @@ export interface NewVersionInput {
 export async function recordVersion(
   session: LoadSession,
   keep: number,
-  { current, table, rowCount, origin, actorId }: NewVersionInput,
+  { current, table, columns, rowCount, origin, actorId }: NewVersionInput,
 ): Promise<DatasetRow | null> {
   const versions = createVersionsRepository(session.db);
   const before = { table: current.tableName, columns: current.columns };
-  const after = { table, columns: current.columns };
+  const after = { table, columns };
   const key = current.keyColumns ?? (await suggestKey(session.db, before));
   const changes = await compareVersions(session.db, before, after, key, current.version);
   const version = (await versions.latest(current.id)) + 1;
@@ -37,7 +38,7 @@ export async function recordVersion(
     origin,
     tableName: table,
     rowCount,
-    columns: current.columns,
+    columns,
     changes,
     createdBy: actorId,
   });
@@ -45,6 +46,7 @@ export async function recordVersion(
   const updated = await createDatasetsRepository(session.db).update(current.id, {
     tableName: table,
     rowCount,
+    columns,
     version,
     keyColumns: key,
     importedAt: now,

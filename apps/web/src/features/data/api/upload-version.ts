@@ -1,4 +1,10 @@
-import { API, apiPath, type Dataset, datasetResponseSchema } from '@keeling/contract';
+import {
+  API,
+  apiPath,
+  type ColumnRenames,
+  type Dataset,
+  datasetResponseSchema,
+} from '@keeling/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postJson } from '../../../lib/http';
 import { inspectUpload } from './inspect-dataset';
@@ -9,13 +15,14 @@ interface UploadVersionInput {
   file: File;
   importId: string;
   onProgress: (share: number) => void;
+  renames?: ColumnRenames | undefined;
 }
 
 /** Stages the file (POST /api/datasets/inspect), then makes it the data set's next version. */
 export async function uploadVersion(input: UploadVersionInput): Promise<Dataset> {
   const { stagingId } = await inspectUpload(input.file, input.onProgress);
   const path = apiPath(API.datasets.versions, { id: input.id });
-  const body = { stagingId, importId: input.importId };
+  const body = { stagingId, importId: input.importId, renames: input.renames };
   return (await postJson(path, body, datasetResponseSchema)).dataset;
 }
 

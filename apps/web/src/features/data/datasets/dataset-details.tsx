@@ -21,6 +21,7 @@ import { DeleteDatasetDialog } from './delete-dataset-dialog';
 import { ImportError } from './import-error';
 import { ProgressLine } from './progress-line';
 import { useRefreshFlow } from './use-refresh-flow';
+import { ColumnRenamesForm } from './versions/column-renames';
 import { NewVersionAlert } from './versions/new-version-alert';
 import { useUploadVersionFlow } from './versions/use-upload-version-flow';
 import { VersionHistory } from './versions/version-history';
@@ -73,7 +74,7 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
             variant="outlined"
             startIcon={<RefreshIcon />}
             loading={refresh.isRunning}
-            onClick={refresh.start}
+            onClick={() => refresh.start()}
           >
             {t('datasets.refresh')}
           </Button>
@@ -130,6 +131,15 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
         />
       )}
       {failed?.error && <ImportError error={failed.error} record={failed.record} />}
+      {failed?.error && (
+        <ColumnRenamesForm
+          error={failed.error}
+          isRunning={running !== null}
+          onApply={(renames) =>
+            failed === refresh ? refresh.start(renames) : upload.retry(renames)
+          }
+        />
+      )}
       {newVersion !== null && !running && (
         <NewVersionAlert
           dataset={dataset}

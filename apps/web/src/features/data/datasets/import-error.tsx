@@ -3,7 +3,9 @@ import Alert from '@mui/material/Alert';
 import { errorMessage } from '../../../lib/error-message';
 import { isHttpError } from '../../../lib/http';
 import { isRecord } from '../../../lib/is-record';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
+import { columnMismatchOf } from './versions/column-renames';
 
 export interface RowLocation {
   line: number | null;
@@ -33,11 +35,33 @@ function fieldCountOf(error: unknown) {
     : null;
 }
 
-/** A failed inspection or import in the user's language, with the line and column at fault. */
+/**
+ * A failed inspection or import in the user's language, with the line and column at fault, both
+ * field counts, or the columns a new file lacks and the ones new in it.
+ */
 export function ImportError({ error, record = null }: ImportErrorProps) {
   const { t } = useTranslation('data');
+  const { locale } = useLocaleFormat();
   const location = rowLocationOf(error, record);
   const fieldCount = fieldCountOf(error);
+  const mismatch = columnMismatchOf(error);
+  if (mismatch) {
+    const list = new Intl.ListFormat(locale, { type: 'unit', style: 'short' });
+    const names = (all: string[]) => list.format(all.map((name) => `“${name}”`));
+    return (
+      <Alert severity="error" role="alert">
+        {[
+          t('import.columnsChanged'),
+          ...(mismatch.missing.length
+            ? [t('import.columnsMissing', { names: names(mismatch.missing) })]
+            : []),
+          ...(mismatch.unexpected.length
+            ? [t('import.columnsNew', { names: names(mismatch.unexpected) })]
+            : []),
+        ].join(' ')}
+      </Alert>
+    );
+  }
   if (fieldCount)
     return (
       <Alert severity="error" role="alert">

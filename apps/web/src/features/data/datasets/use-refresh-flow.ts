@@ -1,4 +1,4 @@
-import type { Dataset } from '@keeling/contract';
+import type { ColumnRenames, Dataset } from '@keeling/contract';
 import { useState } from 'react';
 import { useImportProgress } from '../api/get-import';
 import { useRefreshDataset } from '../api/refresh-dataset';
@@ -9,11 +9,12 @@ export function useRefreshFlow(datasetId: string, onDone: (dataset: Dataset) => 
   const [importId, setImportId] = useState<string | null>(null);
   const progress = useImportProgress(importId, refresh.isPending);
 
-  const start = () => {
+  /** Refreshes; `renames` maps columns the publisher renamed onto the old ones. */
+  const start = (renames?: ColumnRenames) => {
     const id = crypto.randomUUID();
     setImportId(id);
     refresh.mutate(
-      { id: datasetId, importId: id },
+      { id: datasetId, importId: id, renames },
       { onSuccess: onDone, onError: () => void progress.refetch() },
     );
   };

@@ -1,5 +1,5 @@
-import type { Dataset } from '@keeling/contract';
-import { useState } from 'react';
+import type { ColumnRenames, Dataset } from '@keeling/contract';
+import { useRef, useState } from 'react';
 import { useImportProgress } from '../../api/get-import';
 import { useUploadVersion } from '../../api/upload-version';
 
@@ -10,7 +10,11 @@ export function useUploadVersionFlow(datasetId: string, onDone: (dataset: Datase
   const [uploadShare, setUploadShare] = useState<number | null>(null);
   const progress = useImportProgress(importId, upload.isPending && uploadShare === null);
 
-  const start = (file: File) => {
+  const lastFile = useRef<File | null>(null);
+
+  /** Uploads `file`; `renames` maps columns the publisher renamed onto the old ones. */
+  const start = (file: File, renames?: ColumnRenames) => {
+    lastFile.current = file;
     const id = crypto.randomUUID();
     setImportId(id);
     setUploadShare(0);
@@ -20,6 +24,7 @@ export function useUploadVersionFlow(datasetId: string, onDone: (dataset: Datase
         file,
         importId: id,
         onProgress: (share) => setUploadShare(share >= 1 ? null : share),
+        renames,
       },
       { onSuccess: onDone, onSettled: () => setUploadShare(null) },
     );
@@ -27,6 +32,10 @@ export function useUploadVersionFlow(datasetId: string, onDone: (dataset: Datase
 
   return {
     start,
+    /** The last file again, with renamed columns mapped. */
+    retry: (renames: ColumnRenames) => {
+      if (lastFile.current) start(lastFile.current, renames);
+    },
     isRunning: upload.isPending,
     uploadShare,
     error: upload.error,
