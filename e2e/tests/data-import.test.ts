@@ -132,6 +132,31 @@ describe('importing a CSV file (demo admin)', () => {
     await context.close();
   });
 
+  it('imports NOAA’s raw monthly file by naming the field its header lacks', async () => {
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.url);
+    await typeSignIn(page);
+    const dialog = await openImportDialog(page);
+    // the raw file: six names in the header, seven fields a row
+    const raw = testDataText('noaa-co2-ppm/co2-mm-mlo.csv');
+    await chooseFile(page, tempFile('co2-mm-mlo.csv', raw));
+    await dialog
+      .getByRole('alert')
+      .filter({ hasText: 'Line 2 has 7 fields where the header names 6' })
+      .waitFor();
+    const form = dialog.getByRole('form', { name: 'Name the extra columns' });
+    await form
+      .getByText('Every row has one field more than the 6 names of the header.', { exact: false })
+      .waitFor();
+    await form.getByRole('textbox', { name: 'Name of column 7' }).click();
+    await page.keyboard.type('Uncertainty');
+    await page.keyboard.press('Enter');
+    const inspect = page.getByRole('dialog', { name: 'Check the columns' });
+    await inspect.getByText('820 rows and 7 columns found.', { exact: false }).waitFor();
+    await inspect.getByRole('textbox', { name: 'Name of “Uncertainty”' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it('reads a French spreadsheet’s file: semicolons and decimal commas, numbers all the same', async () => {
     const { page, context, pageErrors } = await openPage(suite.browser, suite.server.url);
     await typeSignIn(page);

@@ -31,6 +31,8 @@ export const DATASET_LIMITS = {
   columnNameMax: 200,
   unitMax: 50,
   missingMarkersMax: 20,
+  /** Fields a row may have beyond the header's names, named at inspect. */
+  extraColumnsMax: 10,
   pageSizeMax: 100,
   pageSizeDefault: 25,
   previewRows: 20,
@@ -122,12 +124,24 @@ export const datasetInspectionSchema = z.object({
 });
 export type DatasetInspection = z.infer<typeof datasetInspectionSchema>;
 
-/** Inspect a URL (an upload is inspected from a multipart body with one `file`). */
+/**
+ * Names for the fields every row has beyond the header's names (NOAA's raw monthly file names 6
+ * columns and has 7 fields a row): they become the last columns.
+ */
+export const extraColumnsSchema = z
+  .array(required(DATASET_LIMITS.columnNameMax, 'Column name'))
+  .check(z.maxLength(DATASET_LIMITS.extraColumnsMax));
+
+/**
+ * Inspect a URL (an upload is inspected from a multipart body with one `file`, and the optional
+ * `missingMarkers` and `extraColumns` as JSON arrays).
+ */
 export const datasetInspectUrlBodySchema = z.object({
   url: z.url('Must be an http(s) URL'),
   missingMarkers: z.optional(
     z.array(text(50)).check(z.maxLength(DATASET_LIMITS.missingMarkersMax)),
   ),
+  extraColumns: z.optional(extraColumnsSchema),
 });
 
 const columnInputSchema = z.object({

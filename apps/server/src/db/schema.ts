@@ -112,8 +112,12 @@ export const articleRevisions = pgTable(
 
 export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
 
-/** A column of a data set's catalogue, and the header it had in the file (a refresh checks it). */
-export type CatalogueColumn = DatasetColumn & { header: string };
+/**
+ * A column of a data set's catalogue, and the header it had in the file (a refresh checks it);
+ * `named`: the file's header lacks it, it was named at inspect (a field every row has beyond the
+ * header's names).
+ */
+export type CatalogueColumn = DatasetColumn & { header: string; named?: boolean };
 
 export const DATASET_SOURCE_VALUES = ['upload', 'url'] as const;
 export const DATASET_IMPORT_STATUSES = ['running', 'done', 'failed'] as const;

@@ -31,7 +31,9 @@ export interface ConvertOptions {
   markers: readonly string[];
   /** A batch closes once it holds this many bytes (what one COPY sends). */
   batchBytes: number;
-  /** Checks the header before any row is read (its names, their count). */
+  /** Names of the fields every row has beyond the header's (named at inspect). */
+  extraColumns?: readonly string[];
+  /** Checks the header before any row is read (its names, their count; the extra names last). */
   checkHeader(header: string[]): void;
   /** Rows converted so far. */
   onProgress?(rows: number): void;
@@ -97,10 +99,11 @@ export async function convertCsv(
     if (!out.write(bytes)) await Promise.race([once(out, 'drain'), failed]);
   };
   try {
-    for await (const batch of readCsv(source, style)) {
+    const extra = options.extraColumns ?? [];
+    for await (const batch of readCsv(source, style, extra.length)) {
       for (const fields of batch) {
         if (!header) {
-          header = columnNames(fields);
+          header = [...columnNames(fields), ...extra];
           options.checkHeader(header);
           continue;
         }
@@ -124,7 +127,7 @@ export async function convertCsv(
     return { header, rows, batches };
   } catch (error) {
     if (!(error instanceof ValueError) || !header) throw error;
-    const line = await lineOfRecord(source, rows);
+    const line = await lineOfRecord(source, rows, (options.extraColumns?.length ?? 0) > 0);
     const column = header[error.index] ?? `Column ${error.index + 1}`;
     throw badValue(`Line ${line}, column “${column}”: ${error.message}`, { line, column });
   } finally {

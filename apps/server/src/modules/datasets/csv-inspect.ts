@@ -16,19 +16,24 @@ export interface CsvInspection {
 /**
  * Reads every row of a staged file: checks it parses, infers each column's type over all its
  * values (missing markers and empty cells left out; decimal commas and days written first in a
- * file separated by semicolons) and keeps the first rows as a sample.
+ * file separated by semicolons) and keeps the first rows as a sample. `extraColumns` names the
+ * fields every row has beyond the header's names.
  */
-export async function inspectCsv(file: string, markers: readonly string[]): Promise<CsvInspection> {
+export async function inspectCsv(
+  file: string,
+  markers: readonly string[],
+  extraColumns: readonly string[] = [],
+): Promise<CsvInspection> {
   const style = await readDialect(file);
   const missing = missingMarkers(markers, style);
   let names: string[] | null = null;
   let inference: ReturnType<typeof createTypeInference> | null = null;
   const sample: (string | null)[][] = [];
   let rowCount = 0;
-  for await (const batch of readCsv(file, style)) {
+  for await (const batch of readCsv(file, style, extraColumns.length)) {
     for (const fields of batch) {
       if (!names || !inference) {
-        names = columnNames(fields);
+        names = [...columnNames(fields), ...extraColumns];
         if (names.length > DATASET_LIMITS.columnsMax) {
           // before reading the rows; the header's line counts the comment lines above it
           const line = style.preamble.lines + 1;

@@ -16,10 +16,18 @@ const OPTIONS = {
 
 const quoted = (name: string) => `“${name}”`;
 
-/** The file's records from its header on, split at its separator (csv-dialect.ts). */
-function open(file: string, info: boolean, dialect: CsvDialect): Parser {
+/**
+ * The file's records from its header on, split at its separator (csv-dialect.ts). `relaxed`:
+ * rows may have another field count than the header (the caller checks them).
+ */
+function open(file: string, info: boolean, dialect: CsvDialect, relaxed = false): Parser {
   const input = createReadStream(file, { start: dialect.preamble.bytes });
-  const parser = parse({ ...OPTIONS, info, delimiter: dialect.delimiter });
+  const parser = parse({
+    ...OPTIONS,
+    info,
+    delimiter: dialect.delimiter,
+    relax_column_count: relaxed,
+  });
   input.on('error', (error) => parser.destroy(error));
   parser.on('close', () => input.destroy());
   input.pipe(parser);
@@ -30,9 +38,9 @@ function open(file: string, info: boolean, dialect: CsvDialect): Parser {
  * The line (1 = the file's first) on which record `index` ends (0 = the header). Only for error
  * messages: parsing with line numbers is about a third slower, so the file is read again.
  */
-export async function lineOfRecord(file: string, index: number): Promise<number> {
+export async function lineOfRecord(file: string, index: number, relaxed = false): Promise<number> {
   const dialect = await readDialect(file);
-  const parser = open(file, true, dialect);
+  const parser = open(file, true, dialect, relaxed);
   let at = 0;
   let line = dialect.preamble.lines;
   try {
@@ -94,14 +102,30 @@ async function toMalformed(
 /** Up to this many records are handed over at once (one promise per batch, not per row). */
 const BATCH = 2000;
 
+/** A data row of another field count than the header and the columns named at inspect. */
+async function wrongFieldCount(file: string, index: number, expected: number, found: number) {
+  const line = await lineOfRecord(file, index, true);
+  return malformedCsv(
+    `Line ${line}: expected ${expected} fields, found ${found}`,
+    { line, column: null },
+    { expected, found },
+  );
+}
+
 /**
  * The records of a CSV file, the header first, in batches, streamed from disk: never the whole
  * file in memory. A malformed row ends the iteration with a 400 naming its line. `known`: the
- * file's dialect when the caller has read it already.
+ * file's dialect when the caller has read it already. `extra`: how many fields every data row
+ * has beyond the header's names (columns named at inspect: NOAA's raw monthly file).
  */
-export async function* readCsv(file: string, known?: CsvDialect): AsyncGenerator<string[][]> {
+export async function* readCsv(
+  file: string,
+  known?: CsvDialect,
+  extra = 0,
+): AsyncGenerator<string[][]> {
   const dialect = known ?? (await readDialect(file));
-  const parser = open(file, false, dialect);
+  const parser = open(file, false, dialect, extra > 0);
+  let records = 0;
   let header: string[] | null = null;
   let failed: unknown = null;
   let ended = false;
@@ -129,6 +153,15 @@ export async function* readCsv(file: string, known?: CsvDialect): AsyncGenerator
       }
       if (batch.length > 0) {
         header ??= batch[0] ?? null;
+        if (extra > 0 && header) {
+          const expected = header.length + extra;
+          const at = batch.findIndex((r, i) => r.length !== expected && records + i > 0);
+          if (at >= 0) {
+            const found = batch[at]?.length ?? 0;
+            throw await wrongFieldCount(file, records + at, expected, found);
+          }
+        }
+        records += batch.length;
         yield batch;
         continue;
       }

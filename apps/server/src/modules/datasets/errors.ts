@@ -1,6 +1,7 @@
 import {
   DATASET_ERROR_CODES as CODES,
   COMMON_ERROR_CODES,
+  DATASET_LIMITS,
   type DatasetDependents,
 } from '@keeling/contract';
 import { AppError } from '../../lib/app-error';
@@ -34,6 +35,13 @@ export const malformedCsv = (
   place: ErrorPlace,
   fields?: { expected: number; found: number },
 ) => new AppError(400, CODES.malformedCsv, message, { ...place, ...fields });
+
+export const badExtraColumns = () =>
+  new AppError(
+    400,
+    COMMON_ERROR_CODES.invalidRequest,
+    `extraColumns must be a JSON array of at most ${DATASET_LIMITS.extraColumnsMax} column names`,
+  );
 
 export const emptyFile = () =>
   new AppError(400, CODES.emptyFile, 'The file has no rows: a header line and data are needed');

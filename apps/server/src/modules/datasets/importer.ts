@@ -54,7 +54,7 @@ export function createImporter(deps: ImporterDeps) {
     const { id, file } = await staging.allocate();
     try {
       await write(id);
-      const found = await inspectCsv(file, markers);
+      const found = await inspectCsv(file, markers, meta.extraColumns);
       await staging.saveMeta(id, { ...meta, rowCount: found.rowCount });
       return { stagingId: id, fileName: meta.fileName, sourceUrl: meta.sourceUrl, ...found };
     } catch (error) {
@@ -66,8 +66,7 @@ export function createImporter(deps: ImporterDeps) {
   /** Converts a staged file into a scratch file (a 400 for the first bad value), then loads it. */
   async function convertAndLoad<T>(
     file: string,
-    types: readonly ColumnType[],
-    markers: readonly string[],
+    read: { types: readonly ColumnType[]; markers: readonly string[]; extraColumns: string[] },
     checkHeader: (header: string[]) => void,
     progress: ImportProgress,
     load: (converted: Converted, scratch: string) => Promise<T>,
@@ -75,8 +74,7 @@ export function createImporter(deps: ImporterDeps) {
     const scratch = await staging.allocate();
     try {
       const converted = await convertCsv(file, scratch.file, {
-        types,
-        markers,
+        ...read,
         batchBytes,
         checkHeader,
         // Converting is the first half of the work, loading the second.
@@ -93,10 +91,15 @@ export function createImporter(deps: ImporterDeps) {
     progress.update(Math.floor((total + loaded) / 2));
 
   const importer = {
-    inspectUpload: (body: Readable, fileName: string | null, markers: readonly string[]) =>
+    inspectUpload: (
+      body: Readable,
+      fileName: string | null,
+      markers: readonly string[],
+      extraColumns: string[] = [],
+    ) =>
       stage(
         (id) => staging.write(id, body, maxBytes),
-        { fileName, sourceUrl: null, source: 'upload' },
+        { fileName, sourceUrl: null, source: 'upload', extraColumns },
         markers,
       ),
 
@@ -112,12 +115,12 @@ export function createImporter(deps: ImporterDeps) {
         markers,
       ),
 
-    inspectUrl: (url: string, markers: readonly string[]) =>
+    inspectUrl: (url: string, markers: readonly string[], extraColumns: string[] = []) =>
       stage(
         async (id) => {
           await download(url, deps.fetchOptions, (body) => staging.write(id, body, maxBytes));
         },
-        { fileName: null, sourceUrl: url, source: 'url' },
+        { fileName: null, sourceUrl: url, source: 'url', extraColumns },
         markers,
       ),
 
@@ -129,11 +132,11 @@ export function createImporter(deps: ImporterDeps) {
       const slug = await deps.chooseSlug(input.name, input.slug || undefined);
       const progress = await tracker.start(input.importId ?? randomUUID(), null, meta.rowCount);
       const types = input.columns.map((c) => c.type);
+      const extraColumns = meta.extraColumns ?? [];
       try {
         const row = await convertAndLoad(
           file,
-          types,
-          input.missingMarkers,
+          { types, markers: input.missingMarkers, extraColumns },
           (header) => {
             if (header.length !== types.length)
               throw columnCountMismatch(header.length, types.length);
@@ -142,12 +145,14 @@ export function createImporter(deps: ImporterDeps) {
           async (converted, scratch) => {
             const id = randomUUID();
             const table = newTableName(id);
+            const named = input.columns.length - extraColumns.length;
             const columns: CatalogueColumn[] = input.columns.map((c, i) => ({
               key: `c${i + 1}`,
               name: c.name,
               type: c.type,
               unit: c.unit ?? null,
               header: converted.header[i] ?? c.name,
+              ...(i >= named ? { named: true } : {}),
             }));
             const created = await loader.transaction(async (session) => {
               await loadTable(
@@ -278,10 +283,14 @@ export function createImporter(deps: ImporterDeps) {
       return to ? { ...c, header: to, name: c.name === c.header ? to : c.name } : c;
     });
     const expected = columns.map((c) => c.header);
+    const read = {
+      types: columns.map((c) => c.type),
+      markers: row.missingMarkers,
+      extraColumns: columns.filter((c) => c.named).map((c) => c.header),
+    };
     return convertAndLoad(
       file,
-      columns.map((c) => c.type),
-      row.missingMarkers,
+      read,
       (header) => {
         if (header.join('\u0000') !== expected.join('\u0000')) {
           throw columnMismatch(

@@ -70,6 +70,59 @@ describe('NOAA Mauna Loa monthly (co2-mm-mlo.fixed.csv)', () => {
   });
 });
 
+describe('NOAA Mauna Loa monthly, raw (co2-mm-mlo.csv: 6 header names, 7 fields a row)', () => {
+  const raw = testDataFile('noaa-co2-ppm/co2-mm-mlo.csv');
+
+  it('is refused with both counts until the extra field is named', async () => {
+    const res = await api.upload('co2-mm-mlo.csv', raw);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'datasets.malformed_csv',
+      message: 'Line 2: expected 6 fields, found 7',
+      line: 2,
+      expected: 6,
+      found: 7,
+    });
+  });
+
+  it('imports 820 months once the seventh column is named at inspect', async () => {
+    const { inspection, dataset } = await api.importFile('co2-mm-mlo.csv', raw, {
+      name: 'Mauna Loa monthly, raw',
+      markers: ['-1', '-9.99', '-0.99'],
+      extraColumns: ['Uncertainty'],
+    });
+    expect(inspection.columns.map((c) => c.name)).toEqual([
+      'Date',
+      'Decimal Date',
+      'Average',
+      'Interpolated',
+      'Trend',
+      'Number of Days',
+      'Uncertainty',
+    ]);
+    expect(inspection.sample[0]?.[6]).toBe('-0.99');
+    expect(dataset.rowCount).toBe(820);
+    const latest = await api.rows(dataset.id, '?sort=c1&order=desc&size=1');
+    expect(latest.rows[0]).toMatchObject({ c1: '2026-06-01', c3: 431.44, c7: 0.15 });
+  });
+
+  it('names the line of a row without the extra field, and refuses a bad name list', async () => {
+    const lines = raw.toString().split('\n');
+    lines[5] = lines[5]?.split(',').slice(0, 6).join(',') ?? '';
+    const broken = Buffer.from(lines.join('\n'));
+    const res = await api.upload('broken.csv', broken, {
+      extraColumns: JSON.stringify(['Uncertainty']),
+    });
+    expect(res.json()).toMatchObject({
+      code: 'datasets.malformed_csv',
+      message: 'Line 6: expected 7 fields, found 6',
+    });
+    const bad = await api.upload('co2-mm-mlo.csv', raw, { extraColumns: '{"a":1}' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().code).toBe('common.invalid_request');
+  });
+});
+
 describe('NOAA annual files', () => {
   it('reads `Year` as a year: the 2025 annual mean is 427.35 ppm', async () => {
     const { dataset } = await api.importFile(

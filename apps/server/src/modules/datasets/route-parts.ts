@@ -1,5 +1,6 @@
-import { DATASET_LIMITS, datasetImportErrorSchema } from '@keeling/contract';
+import { DATASET_LIMITS, datasetImportErrorSchema, extraColumnsSchema } from '@keeling/contract';
 import { errorResponse } from '../../lib/route-schema';
+import { badExtraColumns } from './errors';
 
 /** An import's 400: the line and column at fault, the field counts, or both headers. */
 export const rowError = { 400: errorResponse(400, datasetImportErrorSchema) };
@@ -14,4 +15,18 @@ export function markersField(value: unknown): string[] {
     }
   } catch {}
   return [];
+}
+
+/** The optional `extraColumns` field of the multipart body: a JSON array of names (else 400). */
+export function extraColumnsField(value: unknown): string[] {
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    parsed = null;
+  }
+  const names = extraColumnsSchema.safeParse(parsed);
+  if (!names.success) throw badExtraColumns();
+  return names.data;
 }

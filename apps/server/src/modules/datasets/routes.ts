@@ -32,7 +32,7 @@ import { z } from 'zod/mini';
 import { BEARER_AUTH, errorResponse, errorResponses } from '../../lib/route-schema';
 import { signedInUser } from '../../lib/signed-in-user';
 import { missingFile } from './errors';
-import { markersField, rowError } from './route-parts';
+import { extraColumnsField, markersField, rowError } from './route-parts';
 import type { DatasetsService } from './service';
 
 const tags = ['datasets'];
@@ -79,7 +79,7 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         security,
         operationId: 'inspectDatasetUpload',
         summary:
-          'Stage an uploaded CSV (multipart: `file`, optional `missingMarkers` JSON array) and infer its columns (editor+)',
+          'Stage an uploaded CSV (multipart: `file`, optional `missingMarkers` and `extraColumns` JSON arrays) and infer its columns (editor+)',
         consumes: ['multipart/form-data'],
         response: { 200: datasetInspectionSchema, ...inspectErrors },
       },
@@ -88,9 +88,13 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
       if (!request.isMultipart()) throw missingFile();
       const file = await request.file();
       if (!file) throw missingFile();
-      const field = file.fields.missingMarkers;
-      const markers = field && 'value' in field ? markersField(field.value) : [];
-      return datasets.inspectUpload(file.file, file.filename || null, markers);
+      const valueOf = (name: string) => {
+        const field = file.fields[name];
+        return field && !Array.isArray(field) && 'value' in field ? field.value : undefined;
+      };
+      const markers = markersField(valueOf('missingMarkers'));
+      const extra = extraColumnsField(valueOf('extraColumns'));
+      return datasets.inspectUpload(file.file, file.filename || null, markers, extra);
     },
   );
 
@@ -107,7 +111,12 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         response: { 200: datasetInspectionSchema, ...inspectErrors },
       },
     },
-    (request) => datasets.inspectUrl(request.body.url, request.body.missingMarkers ?? []),
+    (request) =>
+      datasets.inspectUrl(
+        request.body.url,
+        request.body.missingMarkers ?? [],
+        request.body.extraColumns ?? [],
+      ),
   );
 
   app.post(

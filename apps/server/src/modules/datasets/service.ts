@@ -156,11 +156,15 @@ export function createDatasetsService({
       body: Readable,
       fileName: string | null,
       markers: readonly string[] = [],
-    ): Promise<DatasetInspection> => importer.inspectUpload(body, fileName, markers),
+      extraColumns: string[] = [],
+    ): Promise<DatasetInspection> => importer.inspectUpload(body, fileName, markers, extraColumns),
 
     /** Downloads a URL (SSRF-guarded) into staging and inspects it. */
-    inspectUrl: (url: string, markers: readonly string[] = []): Promise<DatasetInspection> =>
-      importer.inspectUrl(url, markers),
+    inspectUrl: (
+      url: string,
+      markers: readonly string[] = [],
+      extraColumns: string[] = [],
+    ): Promise<DatasetInspection> => importer.inspectUrl(url, markers, extraColumns),
 
     create,
 

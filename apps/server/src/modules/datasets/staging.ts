@@ -17,6 +17,8 @@ export interface StagedMeta {
   fileName: string | null;
   sourceUrl: string | null;
   rowCount: number;
+  /** Names given at inspect to the fields every row has beyond the header's. */
+  extraColumns?: string[];
 }
 
 export class TooLargeError extends Error {

@@ -84,10 +84,13 @@ export function datasetsClient(t: Pick<TestApp, 'app'>, user?: TestUser) {
     async importFile(
       fileName: string,
       content: Buffer,
-      overrides: CreateOverrides & { markers?: string[] } = {},
+      overrides: CreateOverrides & { markers?: string[]; extraColumns?: string[] } = {},
     ): Promise<{ inspection: DatasetInspection; dataset: Dataset }> {
-      const { markers, ...rest } = overrides;
-      const fields = markers ? { missingMarkers: JSON.stringify(markers) } : undefined;
+      const { markers, extraColumns, ...rest } = overrides;
+      const fields = {
+        ...(markers ? { missingMarkers: JSON.stringify(markers) } : {}),
+        ...(extraColumns ? { extraColumns: JSON.stringify(extraColumns) } : {}),
+      };
       const inspection = await ok<DatasetInspection>(
         await client.upload(fileName, content, fields),
       );

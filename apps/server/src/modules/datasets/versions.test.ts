@@ -23,6 +23,9 @@ const KEEP = 3;
 /** NOAA's file as revised a month later: the last two months changed and one month added. */
 const REVISED = testDataFile('noaa-co2-ppm/co2-mm-mlo.revised.csv').toString();
 
+/** NOAA's raw file: 6 header names, 7 fields a row. */
+const RAW = testDataFile('noaa-co2-ppm/co2-mm-mlo.csv').toString();
+
 let t: TestApp;
 let dataDir: string;
 let editor: TestUser;
@@ -36,6 +39,7 @@ let renamedServed = MONTHLY;
 beforeAll(async () => {
   server = await csvServer((url) => {
     if (url === '/co2_mm_mlo.csv') return served;
+    if (url === '/raw.csv') return RAW;
     return url === '/renamed.csv' ? renamedServed : 404;
   });
   base = server.base;
@@ -255,6 +259,23 @@ describe('columns renamed by the publisher', () => {
     });
     // the next refresh of the same file needs no mapping
     expect((await api.post(`/api/datasets/${dataset.id}/refresh`, {})).statusCode).toBe(200);
+  });
+});
+
+describe('a URL data set with a column named at inspect', () => {
+  it('refreshes with the same named column', async () => {
+    const url = `${base}/raw.csv`;
+    const res = await api.post('/api/datasets/inspect-url', { url, extraColumns: ['Uncertainty'] });
+    expect(res.statusCode).toBe(200);
+    const inspection: DatasetInspection = res.json();
+    expect(inspection.columns.at(-1)?.name).toBe('Uncertainty');
+    const body = api.body(inspection, { name: 'Raw monthly', missingMarkers: MARKERS });
+    const dataset: Dataset = (await api.post('/api/datasets', body)).json().dataset;
+    const refreshed = await api.post(`/api/datasets/${dataset.id}/refresh`, {});
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.json().dataset).toMatchObject({ version: 2, rowCount: 820 });
+    const [latest] = (await versionsOf(dataset.id)).versions;
+    expect(latest?.changes).toMatchObject({ added: 0, removed: 0, changed: 0 });
   });
 });
 

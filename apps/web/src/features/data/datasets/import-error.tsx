@@ -26,7 +26,7 @@ interface ImportErrorProps {
 }
 
 /** A row of another field count than the header's: its line and both counts, from the 400's body. */
-function fieldCountOf(error: unknown) {
+export function fieldCountOf(error: unknown) {
   const body = isHttpError(error) ? error.body : undefined;
   if (!isRecord(body) || body.code !== 'datasets.malformed_csv') return null;
   const { line, expected, found } = body;

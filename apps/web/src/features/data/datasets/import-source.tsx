@@ -7,6 +7,7 @@ import { OutlinedField } from '../../../components/outlined-field';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { UploadIcon } from '../components/data-icons';
+import { ExtraColumnsForm } from './extra-columns-form';
 import { ImportError } from './import-error';
 import { ProgressLine } from './progress-line';
 import type { ImportFlow } from './use-import-flow';
@@ -84,6 +85,13 @@ export function ImportSource({ flow }: { flow: ImportFlow }) {
         <ProgressLine label={t('import.inspecting')} value={null} />
       )}
       {flow.inspectError && <ImportError error={flow.inspectError} />}
+      {flow.inspectError && (
+        <ExtraColumnsForm
+          error={flow.inspectError}
+          isInspecting={isInspecting}
+          onInspect={flow.inspectAgain}
+        />
+      )}
     </Stack>
   );
 }

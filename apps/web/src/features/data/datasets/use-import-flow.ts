@@ -1,5 +1,5 @@
 import type { Dataset, DatasetCreateBody, DatasetInspection } from '@keeling/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCreateDataset } from '../api/create-dataset';
 import { useImportProgress } from '../api/get-import';
 import { useInspectDataset } from '../api/inspect-dataset';
@@ -17,16 +17,29 @@ export function useImportFlow(onCreated: (dataset: Dataset) => void) {
   const [importId, setImportId] = useState<string | null>(null);
   const progress = useImportProgress(importId, create.isPending);
 
-  const inspectFile = (file: File) => {
+  /** The file or address inspected last (to read it again with its extra columns named). */
+  const last = useRef<{ file: File } | { url: string } | null>(null);
+
+  const inspectFile = (file: File, extraColumns?: string[]) => {
+    last.current = { file };
     setUploadShare(0);
     inspect.mutate(
-      { kind: 'file', file, onProgress: setUploadShare },
+      { kind: 'file', file, onProgress: setUploadShare, extraColumns },
       { onSuccess: setInspection, onSettled: () => setUploadShare(null) },
     );
   };
 
-  const inspectUrl = (url: string) =>
-    inspect.mutate({ kind: 'url', url }, { onSuccess: setInspection });
+  const inspectUrl = (url: string, extraColumns?: string[]) => {
+    last.current = { url };
+    inspect.mutate({ kind: 'url', url, extraColumns }, { onSuccess: setInspection });
+  };
+
+  /** The last file or address again, its rows' extra fields named. */
+  const inspectAgain = (extraColumns: string[]) => {
+    const source = last.current;
+    if (source && 'file' in source) inspectFile(source.file, extraColumns);
+    else if (source) inspectUrl(source.url, extraColumns);
+  };
 
   const save = (body: Omit<DatasetCreateBody, 'importId' | 'stagingId'>) => {
     if (!inspection) return;
@@ -49,6 +62,7 @@ export function useImportFlow(onCreated: (dataset: Dataset) => void) {
   return {
     inspectFile,
     inspectUrl,
+    inspectAgain,
     save,
     restart,
     inspection,
