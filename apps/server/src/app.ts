@@ -24,6 +24,7 @@ import {
   datasetDependents,
   removeChartFromDashboards,
 } from './modules/dashboards/service';
+import { IMPORT_STALE_MS } from './modules/datasets/import-progress';
 import { createRefreshScheduler, REFRESH_LOCK_KEY } from './modules/datasets/refresh-scheduler';
 import { datasetRoutes } from './modules/datasets/routes';
 import { createDatasetsService, type DatasetsService } from './modules/datasets/service';
@@ -205,17 +206,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { users: services.users });
   await registerWeb(app, config.webDist);
 
+  // Imports a crash or a restart cut are marked failed: on PGlite (one process) every running
+  // one at start; on PostgreSQL those silent too long, at start and before each refresh check.
+  const onPostgres = database.pool !== undefined;
+  const staleBefore = () => (onPostgres ? new Date(Date.now() - IMPORT_STALE_MS) : new Date());
+  const startedAt = staleBefore();
+
   // URL data sets' automatic refresh, one instance at a time; closing waits for one under way.
   const refresher = createRefreshScheduler({
     datasets: services.datasets,
     lock: advisoryLock(database, REFRESH_LOCK_KEY),
     log: app.log,
     everyMs: config.datasetRefreshCheckMs ?? DATASET_REFRESH_CHECK_DEFAULT_MS,
+    ...(onPostgres ? { sweep: () => services.datasets.failInterrupted(staleBefore()) } : {}),
   });
   app.addHook('onClose', () => refresher.stop());
 
   await beforeReady?.(app);
   await app.ready();
+  // after ready, never in its way: a database that cannot be reached must not stop the start
+  services.datasets
+    .failInterrupted(startedAt)
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'Could not mark the imports a restart cut as failed'),
+    );
   refresher.start();
   return app;
 }

@@ -65,6 +65,7 @@ export const DATASET_ERROR_CODES = {
   inUse: 'datasets.in_use',
   versionNotFound: 'datasets.version_not_found',
   versionNotKept: 'datasets.version_not_kept',
+  importInterrupted: 'datasets.import_interrupted',
 } as const;
 
 export const CHART_ERROR_CODES = {

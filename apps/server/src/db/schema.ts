@@ -219,6 +219,11 @@ export const datasetImports = pgTable(
       column: string | null;
     }>(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * PostgreSQL: written now and then by the process running the import; a running import
+     * whose last sign of life is old was cut by a crash (DATASET_IMPORT_STALE_MS).
+     */
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }),
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [

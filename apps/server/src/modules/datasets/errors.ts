@@ -109,6 +109,12 @@ export const inUse = (dependents: DatasetDependents) =>
     { dependents },
   );
 
+/** What an import cut by a crash or a restart records (and a refresh's data set with it). */
+export const INTERRUPTED = {
+  code: CODES.importInterrupted,
+  message: 'The import stopped before it finished: the server stopped (a restart or a crash)',
+};
+
 export const versionNotFound = () =>
   new AppError(404, CODES.versionNotFound, 'This data set has no such version');
 

@@ -32,6 +32,11 @@ function errorOf(error: unknown): NonNullable<DatasetImport['error']> {
   return { message: 'The import failed', code: 'common.internal', line: null, column: null };
 }
 
+/** PostgreSQL: a running import writes a sign of life this often (outside its transaction). */
+export const IMPORT_HEARTBEAT_MS = 30_000;
+/** A running import silent this long was cut by a crash (three heartbeats missed). */
+export const IMPORT_STALE_MS = 3 * IMPORT_HEARTBEAT_MS;
+
 /**
  * Running imports, polled for the progress bar. The running state lives in this process and,
  * on PostgreSQL, is written to `dataset_imports` outside the import's transaction (other
@@ -62,7 +67,16 @@ export function createImportTracker(repo: DatasetsRepository, writeWhileRunning:
         const values = { rowsDone: state.rowsDone, rowsTotal: state.rowsTotal };
         writing = writing.then(() => repo.updateImport(id, values)).catch(() => {});
       };
+      // a sign of life for the other instances' sweep (stale imports are marked failed)
+      const heartbeat = writeWhileRunning
+        ? setInterval(() => {
+            writing = writing
+              .then(() => repo.updateImport(id, { heartbeatAt: new Date() }))
+              .catch(() => {});
+          }, IMPORT_HEARTBEAT_MS).unref()
+        : undefined;
       const finish = async (values: Partial<DatasetImport>) => {
+        clearInterval(heartbeat);
         Object.assign(state, values, { finishedAt: new Date().toISOString() });
         await writing;
         running.delete(id);

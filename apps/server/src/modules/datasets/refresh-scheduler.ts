@@ -18,6 +18,8 @@ export interface RefreshSchedulerDeps {
   log: SchedulerLog;
   /** How often to look for due data sets (ms); 0: never (tests call `check` themselves). */
   everyMs: number;
+  /** PostgreSQL: before each check, mark failed the imports another instance's crash cut. */
+  sweep?: () => Promise<unknown>;
 }
 
 /**
@@ -27,7 +29,13 @@ export interface RefreshSchedulerDeps {
  * never the URL, which may carry a token) and recorded on the data set by the service, which
  * keeps the previous rows; its next try is an interval later.
  */
-export function createRefreshScheduler({ datasets, lock, log, everyMs }: RefreshSchedulerDeps) {
+export function createRefreshScheduler({
+  datasets,
+  lock,
+  log,
+  everyMs,
+  sweep,
+}: RefreshSchedulerDeps) {
   let running: Promise<number> | null = null;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
@@ -35,6 +43,7 @@ export function createRefreshScheduler({ datasets, lock, log, everyMs }: Refresh
   async function run(): Promise<number> {
     let refreshed = 0;
     await lock(async () => {
+      await sweep?.();
       for (const id of await datasets.dueForRefresh()) {
         if (stopped) return;
         try {

@@ -1,5 +1,18 @@
 import type { DatasetListSort } from '@keeling/contract';
-import { and, asc, count, desc, eq, ilike, isNotNull, like, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  like,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type DatasetImportRow,
@@ -34,7 +47,10 @@ export type DatasetChanges = Partial<
 >;
 
 export type ImportChanges = Partial<
-  Pick<DatasetImportRow, 'status' | 'rowsDone' | 'rowsTotal' | 'datasetId' | 'error' | 'finishedAt'>
+  Pick<
+    DatasetImportRow,
+    'status' | 'rowsDone' | 'rowsTotal' | 'datasetId' | 'error' | 'finishedAt' | 'heartbeatAt'
+  >
 >;
 
 /** A list's order: by name ignoring case, or the latest import first (never imported: last). */
@@ -174,6 +190,39 @@ export function createDatasetsRepository(db: Db) {
 
     async updateImport(id: string, changes: ImportChanges): Promise<void> {
       await db.update(datasetImports).set(changes).where(eq(datasetImports.id, id));
+    },
+
+    /**
+     * Running imports whose last sign of life (heartbeat, else start) is before `staleBefore`
+     * were cut by a crash: marked failed with `error`; a refresh's data set records it too.
+     * Answers how many.
+     */
+    async failInterrupted(
+      staleBefore: Date,
+      error: { code: string; message: string },
+    ): Promise<number> {
+      const failed = await db
+        .update(datasetImports)
+        .set({
+          status: 'failed',
+          finishedAt: new Date(),
+          error: { ...error, line: null, column: null },
+        })
+        .where(
+          and(
+            eq(datasetImports.status, 'running'),
+            sql`coalesce(${datasetImports.heartbeatAt}, ${datasetImports.startedAt}) < ${staleBefore}`,
+          ),
+        )
+        .returning({ datasetId: datasetImports.datasetId });
+      const ids = failed.flatMap((f) => (f.datasetId ? [f.datasetId] : []));
+      if (ids.length > 0) {
+        await db
+          .update(datasets)
+          .set({ lastRefreshAt: new Date(), lastRefreshError: error })
+          .where(and(inArray(datasets.id, ids), eq(datasets.source, 'url')));
+      }
+      return failed.length;
     },
 
     async findImport(id: string): Promise<DatasetImportRow | null> {

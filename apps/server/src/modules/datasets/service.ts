@@ -25,6 +25,7 @@ import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
 import { createBulkLoader } from './bulk-load';
 import {
+  INTERRUPTED,
   importNotFound,
   inUse,
   notFound,
@@ -410,6 +411,16 @@ export function createDatasetsService({
       const found = await tracker.get(id);
       if (!found) throw importNotFound();
       return found;
+    },
+
+    /**
+     * Marks failed the imports a crash or a restart cut (running, silent since before
+     * `staleBefore`), and the refreshes among them on their data sets. Answers how many.
+     */
+    async failInterrupted(staleBefore: Date): Promise<number> {
+      const failed = await repo.failInterrupted(staleBefore, INTERRUPTED);
+      if (failed > 0) await changed();
+      return failed;
     },
 
     /** The latest imports, newest first (the home page). */

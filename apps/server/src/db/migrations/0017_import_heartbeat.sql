@@ -1,0 +1,1 @@
+ALTER TABLE "dataset_imports" ADD COLUMN "heartbeat_at" timestamp with time zone;
