@@ -1,5 +1,4 @@
 import type { SortOrder } from '@keeling/contract';
-import Skeleton from '@mui/material/Skeleton';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,6 +9,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
+import { SkeletonRows } from './server-table-skeleton';
 
 /** One column: its header, its cell, and whether the server sorts by it. */
 export interface ServerTableColumn<R> {
@@ -126,32 +126,27 @@ export function ServerTable<R>(props: ServerTableProps<R>) {
                   ))}
                 </TableRow>
               ))}
-              {!rows &&
-                Array.from({ length: rowsWhileLoading }, (_, index) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  <TableRow key={index}>
-                    <TableCell colSpan={columns.length}>
-                      <Skeleton variant="rounded" height={36} />
-                    </TableCell>
-                  </TableRow>
-                ))}
+              {!rows && <SkeletonRows rows={rowsWhileLoading} columns={columns.length} />}
             </TableBody>
           </Table>
         </TableContainer>
       )}
-      <TablePagination
-        component="div"
-        count={paging.total}
-        // until the first answer, and past the last page (rows deleted), the pager says page 1
-        page={rows ? Math.min(paging.page, lastPage) - 1 : 0}
-        rowsPerPage={paging.size}
-        rowsPerPageOptions={[...paging.sizes]}
-        showFirstButton
-        showLastButton
-        {...(paging.labelRowsPerPage ? { labelRowsPerPage: paging.labelRowsPerPage } : {})}
-        onPageChange={(_event, next) => paging.onPage(next + 1)}
-        onRowsPerPageChange={(event) => paging.onSize(Number(event.target.value))}
-      />
+      {/* from the first answer on: appearing below the rows, it moves nothing */}
+      {rows && (
+        <TablePagination
+          component="div"
+          count={paging.total}
+          // past the last page (its rows deleted), the pager says the last one
+          page={Math.min(paging.page, lastPage) - 1}
+          rowsPerPage={paging.size}
+          rowsPerPageOptions={[...paging.sizes]}
+          showFirstButton
+          showLastButton
+          {...(paging.labelRowsPerPage ? { labelRowsPerPage: paging.labelRowsPerPage } : {})}
+          onPageChange={(_event, next) => paging.onPage(next + 1)}
+          onRowsPerPageChange={(event) => paging.onSize(Number(event.target.value))}
+        />
+      )}
     </>
   );
 }

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { PlusIcon } from '../../../components/icons/action-icons';
 import { LoadOnOpen } from '../../../components/load-on-open';
+import { ServerTableSkeleton } from '../../../components/server-table/server-table-skeleton';
 import { StateMessage } from '../../../components/state-message';
 import { useNotice } from '../../../components/use-notice';
 import { APP_NAME } from '../../../config/app-name';
@@ -14,7 +15,6 @@ import { useUrlState } from '../../../lib/use-url-state';
 import { useTranslation } from '../../../locales/use-translation';
 import { useUsers } from '../api/get-users';
 import { StatusTabs } from '../components/status-tabs';
-import { UsersTable } from '../components/users-table';
 import { UsersToolbar } from '../components/users-toolbar';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import {
@@ -23,6 +23,12 @@ import {
   userListQuery,
 } from '../utils/user-list-state';
 
+/** The table (avatars, status chips, tooltips, the pager's menu) loads after the first paint. */
+const UsersTable = lazy(() =>
+  retryImport(() => import('../components/users-table')).then((module) => ({
+    default: module.UsersTable,
+  })),
+);
 /** The delete confirmation (its request, its refusals) loads when it first opens. */
 const DeleteUserDialog = lazy(() =>
   retryImport(() => import('../components/delete-user-dialog')).then((module) => ({
@@ -89,27 +95,29 @@ export default function UsersPage() {
           onChange={(status) => update({ status })}
         />
         <UsersToolbar state={state} onChange={update} />
-        <UsersTable
-          users={data?.items}
-          total={data?.total ?? 0}
-          isFetching={isFetching}
-          state={state}
-          onChange={update}
-          onEdit={(user) => setDialog({ kind: 'edit', user })}
-          onDelete={setDeleting}
-          replacement={
-            isError && !data ? (
-              <StateMessage
-                role="alert"
-                title={t('states.error')}
-                onRetry={() => void refetch()}
-                retryLabel={t('states.retry')}
-              />
-            ) : data && data.total === 0 ? (
-              <StateMessage role="status" title={t('states.noResults')} />
-            ) : undefined
-          }
-        />
+        <Suspense fallback={<ServerTableSkeleton rows={Math.min(state.size, 10)} />}>
+          <UsersTable
+            users={data?.items}
+            total={data?.total ?? 0}
+            isFetching={isFetching}
+            state={state}
+            onChange={update}
+            onEdit={(user) => setDialog({ kind: 'edit', user })}
+            onDelete={setDeleting}
+            replacement={
+              isError && !data ? (
+                <StateMessage
+                  role="alert"
+                  title={t('states.error')}
+                  onRetry={() => void refetch()}
+                  retryLabel={t('states.retry')}
+                />
+              ) : data && data.total === 0 ? (
+                <StateMessage role="status" title={t('states.noResults')} />
+              ) : undefined
+            }
+          />
+        </Suspense>
       </Card>
       <Suspense fallback={null}>
         {dialog?.kind === 'create' && (
