@@ -5,7 +5,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import TablePagination, { tablePaginationClasses } from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { ReactNode } from 'react';
@@ -60,6 +60,12 @@ interface ServerTableProps<R> {
   replacement?: ReactNode;
   minWidth?: { sm?: number; md?: number };
 }
+
+/** On a phone the pager keeps its position and its four buttons; the page size is for wider screens. */
+const PAGER_ON_A_PHONE = {
+  [`& .${tablePaginationClasses.selectLabel}`]: { display: { xs: 'none', sm: 'block' } },
+  [`& .${tablePaginationClasses.input}`]: { display: { xs: 'none', sm: 'inline-flex' } },
+} as const;
 
 /**
  * A server-paged, server-sorted list drawn with MUI's Table, TableSortLabel and TablePagination:
@@ -145,6 +151,7 @@ export function ServerTable<R>(props: ServerTableProps<R>) {
           {...(paging.labelRowsPerPage ? { labelRowsPerPage: paging.labelRowsPerPage } : {})}
           onPageChange={(_event, next) => paging.onPage(next + 1)}
           onRowsPerPageChange={(event) => paging.onSize(Number(event.target.value))}
+          sx={PAGER_ON_A_PHONE}
         />
       )}
     </>
