@@ -119,6 +119,9 @@ describe('UsersPage', () => {
     await within(table).findByRole('cell', { name: 'grace@example.com' });
     expect(header('Created').getAttribute('aria-sort')).toBe('descending');
     expect(within(table).getAllByRole('row')).toHaveLength(3); // the header and two people
+    // typed text takes its own direction: in Arabic a Latin name keeps its order and its stops
+    expect(within(table).getByText('Grace Hopper').getAttribute('dir')).toBe('auto');
+    expect(within(table).getByText('grace@example.com').tagName).toBe('BDI');
 
     fireEvent.click(within(header('Name')).getByRole('button', { name: 'Name' }));
     await waitFor(() => expect(router.state.location.search).toBe('?sort=name&order=asc'));
