@@ -100,6 +100,28 @@ describe('Arabic: direction and bidirectional text', () => {
     await context.close();
   });
 
+  it("writes the pagers' figures in Western digits, as every other figure", async () => {
+    const token = await demoToken(suite.server.url);
+    const { page, context } = await openPage(suite.browser, suite.server.url);
+    await context.addInitScript((stored) => {
+      sessionStorage.setItem('accessToken', stored);
+      localStorage.setItem('i18nextLng', 'ar');
+    }, token);
+    // MUI's TablePagination (the users and the articles) and MUI X's (a data set's preview)
+    for (const path of [
+      '/dashboard/management/users',
+      '/dashboard/management/blog',
+      '/dashboard/management/dataSet',
+    ]) {
+      await page.goto(path);
+      if (path.endsWith('dataSet')) await page.getByRole('link', { name: /monthly mean/ }).click();
+      const pager = page.locator('.MuiTablePagination-displayedRows');
+      await pager.getByText(/^1–\d+ من [\d,]+$/).waitFor();
+      expect(await pager.textContent(), path).not.toMatch(/[\u0660-\u0669]/);
+    }
+    await context.close();
+  });
+
   it('cuts a Latin name that does not fit at its end, not its start, in a grid', async () => {
     const token = await demoToken(suite.server.url);
     const phone = { width: 390, height: 844 };

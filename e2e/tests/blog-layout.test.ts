@@ -136,6 +136,19 @@ describe('blog management on a phone (390 px)', () => {
         cells.filter((cell) => cell.getClientRects().length > 0).map((cell) => cell.textContent),
       );
     expect(headers).toEqual(['', 'Title', 'Actions']);
+    // the pager's four buttons show whole within the card (the page size is for wider screens)
+    const card = await page.locator('main .MuiCard-root').boundingBox();
+    for (const name of [
+      'Go to first page',
+      'Go to previous page',
+      'Go to next page',
+      'Go to last page',
+    ]) {
+      const button = await page.getByRole('button', { name }).boundingBox();
+      expect((button?.x ?? 0) + (button?.width ?? 0), name).toBeLessThanOrEqual(
+        (card?.x ?? 0) + (card?.width ?? 0),
+      );
+    }
     // each row still names its article, with its status and date beneath
     const title = rows.first().locator('td').nth(1);
     expect((await title.boundingBox())?.width).toBeGreaterThan(150);

@@ -43,6 +43,22 @@ describe('error messages on screen (SPEC §8)', () => {
     await context.close();
   });
 
+  it('asks once for a project that does not exist, then says so', async () => {
+    const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
+    const asked: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/api/dashboards/by-slug/')) asked.push(response.status());
+    });
+    await page.goto('/dashboard/project/no-such-project');
+    await page.getByText('This item does not exist.').waitFor();
+    // the route's loader asked; the page found its 404 and did not ask again on mount
+    await page.getByRole('heading', { name: 'no-such-project', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([404]);
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the route error page when a screen's code cannot be loaded, and Reload recovers", async () => {
     const { page, context } = await openAsDemo(suite.browser, suite.server.url);
     await page.goto('/dashboard');

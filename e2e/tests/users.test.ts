@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/auth';
 import { openPage } from '../support/browser';
-import { openSignedIn } from '../support/session';
+import { openSignedIn, registerUser } from '../support/session';
 import { startSuite } from '../support/suite';
 
 const suite = startSuite();
@@ -13,7 +13,11 @@ async function openAsAdmin() {
   await signIn(tracked.page);
   await tracked.page.waitForURL((url) => url.pathname === '/dashboard');
   await tracked.page.goto('/dashboard/management/users');
-  await tracked.page.locator('.MuiDataGrid-row').first().waitFor();
+  // the list's rows have come: each person has an Edit button
+  await tracked.page
+    .getByRole('button', { name: /^Edit / })
+    .first()
+    .waitFor();
   return tracked;
 }
 
@@ -90,6 +94,43 @@ describe('user administration', () => {
     expect(await others.first().getAttribute('aria-disabled')).toBeNull();
     await others.first().click();
     await page.getByRole('dialog').waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('sorts by a header from the keyboard and pages with the pager, as the URL keeps them', async () => {
+    // six people at least, so that a page of five has a next one
+    for (let n = 0; n < 5; n++) await registerUser(suite.server.url, 'users-paging');
+    const { page, context, pageErrors } = await openAsAdmin();
+    const table = page.getByRole('table', { name: 'Users' });
+    const firstEmail = () => table.getByRole('row').nth(1).getByRole('cell').nth(1).textContent();
+    const emailHeader = table.getByRole('columnheader', { name: 'Email' });
+
+    await emailHeader.getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'email');
+    await expect.poll(() => emailHeader.getAttribute('aria-sort')).toBe('ascending');
+    const ascending = await firstEmail();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('order') === null);
+    await expect.poll(() => emailHeader.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(firstEmail).not.toBe(ascending);
+
+    await page.getByRole('combobox', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '5', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('size') === '5');
+    await expect.poll(() => table.getByRole('row').count()).toBe(6);
+    await page.getByText(/^1–5 of /).waitFor();
+    const pager = (name: string) => page.getByRole('button', { name });
+    await pager('Go to last page').click();
+    await page.waitForURL((url) => Number(url.searchParams.get('page')) >= 2);
+    await expect.poll(() => pager('Go to next page').isDisabled()).toBe(true);
+    await pager('Go to first page').click();
+    await page.waitForURL((url) => url.searchParams.get('page') === null);
+    await page.getByText(/^1–5 of /).waitFor();
+    await pager('Go to next page').click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await page.getByText(/^6–/).waitFor();
     expect(pageErrors).toEqual([]);
     await context.close();
   });

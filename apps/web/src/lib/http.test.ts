@@ -80,6 +80,27 @@ describe('http errors (SPEC §8)', () => {
   });
 });
 
+describe('a request cancelled while its answer is read', () => {
+  it('is a cancellation (an AbortError), not an answer that does not match its schema', async () => {
+    // the headers came (200), then the caller gave up (a poll whose screen closed): the body's
+    // read fails with the signal's AbortError
+    const body = new ReadableStream({
+      start(controller) {
+        controller.error(new DOMException('The operation was aborted.', 'AbortError'));
+      },
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 200 })),
+    );
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const error = await getJson('/api/x', ok).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(DOMException);
+    expect((error as DOMException).name).toBe('AbortError');
+    expect(logged).not.toHaveBeenCalled();
+  });
+});
+
 describe('http requests', () => {
   it('sends JSON with the Bearer token and parses the answer', async () => {
     const fetchMock = answer(200, { ok: true });

@@ -88,8 +88,18 @@ export function apiUrl(path: string, query?: Query): string {
   return search ? `${path}?${search}` : path;
 }
 
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * The answer's body. A request cancelled while its body is read (a poll whose screen closed
+ * after the headers came) stays a cancellation: read as an empty body, it was a 200 without its
+ * data, logged as "Unexpected API response" (issue 30, item 18).
+ */
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text().catch(() => '');
+  const text = await response.text().catch((error: unknown) => {
+    if (isAbort(error)) throw error;
+    return '';
+  });
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -146,7 +156,7 @@ async function receive(
   try {
     response = await sent;
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
     throw new HttpError(FALLBACK_MESSAGE, 0);
   }
   const body = await readBody(response);

@@ -3,6 +3,7 @@ import {
   dateTimeFormatFor,
   formatDate,
   formatDateTime,
+  formatNumber,
   isolateFor,
   numberFormatFor,
 } from './format';
@@ -51,5 +52,13 @@ describe('dateTimeFormatFor / numberFormatFor', () => {
       numberFormatFor('en', { useGrouping: false }),
     );
     expect(numberFormatFor('en')).not.toBe(numberFormatFor('en', { useGrouping: false }));
+  });
+});
+
+describe('one numbering for the whole app', () => {
+  it('writes Western digits in every language, even where the locale would write Arabic-Indic', () => {
+    expect(formatNumber(24016, 'ar')).toBe('24,016');
+    expect(formatNumber(24016, 'ar-SD')).toBe('24,016');
+    expect(formatDate('2026-11-28T12:00:00Z', 'ar-SD')).not.toMatch(/[\u0660-\u0669]/);
   });
 });

@@ -19,18 +19,24 @@ function cached<F extends Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.N
   return formatter;
 }
 
+/**
+ * One numbering for the whole app: Western digits (0–9) in every language, Arabic included, as
+ * CLDR's `ar` writes them; a locale whose default is Arabic-Indic (`ar-SD`, an older ICU) follows.
+ */
+const NUMBERING = { numberingSystem: 'latn' } as const;
+
 /** The `Intl.DateTimeFormat` of these options in this language, created once. */
 export const dateTimeFormatFor = (locale: string, options: Intl.DateTimeFormatOptions) =>
   cached(
     `dateTime|${locale}|${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(locale, options),
+    () => new Intl.DateTimeFormat(locale, { ...NUMBERING, ...options }),
   );
 
 /** The `Intl.NumberFormat` of these options in this language, created once. */
 export const numberFormatFor = (locale: string, options?: Intl.NumberFormatOptions) =>
   cached(
     `number|${locale}|${options ? JSON.stringify(options) : ''}`,
-    () => new Intl.NumberFormat(locale, options),
+    () => new Intl.NumberFormat(locale, { ...NUMBERING, ...options }),
   );
 
 const dateFormat = (locale: string) => dateTimeFormatFor(locale, { dateStyle: 'medium' });
@@ -69,7 +75,7 @@ export function formatDateTime(value: string | number | Date, locale: string): s
 export function formatRelative(timestamp: number, locale: string, now = Date.now()): string {
   const format = cached(
     `relative|${locale}`,
-    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+    () => new Intl.RelativeTimeFormat(locale, { ...NUMBERING, numeric: 'auto' }),
   );
   const minutes = Math.round((timestamp - now) / 60_000);
   if (Math.abs(minutes) < 60) return format.format(minutes, 'minute');

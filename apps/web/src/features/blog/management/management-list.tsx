@@ -1,9 +1,10 @@
 import type { ArticleSort } from '@keeling/contract';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ServerTable } from '../../../components/server-table/server-table';
 import { StateMessage } from '../../../components/state-message';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useArticles } from '../api/get-articles';
 import { BlogToolbar } from '../components/blog-toolbar';
@@ -13,7 +14,7 @@ import {
   managementListQuery,
   parseManagementListState,
 } from '../utils/list-url-state';
-import { ArticlesTable } from './articles-table';
+import { articleColumns } from './article-columns';
 import { BulkBar } from './bulk-bar';
 import { DeleteConfirm } from './delete-confirm';
 import { StatusTabs } from './status-tabs';
@@ -34,7 +35,8 @@ export function ManagementList({
   const [state, update] = useUrlListState(parseManagementListState);
   const { page, size, search, sort } = state;
   const query = useMemo(() => managementListQuery(state), [state]);
-  const { data, isPending, isError, refetch } = useArticles(query);
+  const { data, isPending, isFetching, isError, refetch } = useArticles(query);
+  const format = useLocaleFormat();
 
   // the selection belongs to one page of one query: it empties when either changes
   const queryKey = JSON.stringify(query);
@@ -48,6 +50,16 @@ export function ManagementList({
   useEffect(() => {
     if (data && data.items.length === 0 && page > lastPage) update({ page: lastPage });
   }, [data, page, lastPage, update]);
+
+  const items = isPending ? undefined : data?.items;
+  const columns = articleColumns({
+    t,
+    format,
+    ids: items?.map((article) => article.id) ?? [],
+    selected,
+    onSelect: select,
+    onDelete: actions.onDeleteOne,
+  });
 
   const onSearch = useCallback((value: string) => update({ search: value }), [update]);
   const onSort = useCallback((value: ArticleSort) => update({ sort: value }), [update]);
@@ -70,36 +82,39 @@ export function ManagementList({
             onAction={(action) => actions.onBulk(action, [...selected])}
           />
         )}
-        {isError && !data ? (
-          <StateMessage
-            role="alert"
-            title={t('states.error')}
-            onRetry={() => void refetch()}
-            retryLabel={t('states.retry')}
-          />
-        ) : data && data.items.length === 0 ? (
-          <StateMessage
-            role="status"
-            title={search ? t('states.noResults', { search }) : t('states.empty')}
-          />
-        ) : (
-          <ArticlesTable
-            items={isPending ? undefined : data?.items}
-            rowsWhileLoading={Math.min(size, 10)}
-            selected={selected}
-            onSelect={select}
-            onDelete={actions.onDeleteOne}
-          />
-        )}
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={data ? Math.min(page, lastPage) - 1 : 0}
-          rowsPerPage={size}
-          rowsPerPageOptions={[...MANAGEMENT_PAGE_SIZES]}
-          labelRowsPerPage={t('management.rowsPerPage')}
-          onPageChange={(_event, next) => update({ page: next + 1 })}
-          onRowsPerPageChange={(event) => update({ size: Number(event.target.value) })}
+        <ServerTable
+          label={t('management.heading')}
+          columns={columns}
+          rows={items}
+          rowKey={(article) => article.id}
+          isRowSelected={(article) => selected.has(article.id)}
+          isFetching={isFetching}
+          rowsWhileLoading={Math.min(size, 10)}
+          minWidth={{ sm: 860 }}
+          paging={{
+            total: data?.total ?? 0,
+            page,
+            size,
+            sizes: MANAGEMENT_PAGE_SIZES,
+            onPage: (next) => update({ page: next }),
+            onSize: (next) => update({ size: next }),
+            labelRowsPerPage: t('management.rowsPerPage'),
+          }}
+          replacement={
+            isError && !data ? (
+              <StateMessage
+                role="alert"
+                title={t('states.error')}
+                onRetry={() => void refetch()}
+                retryLabel={t('states.retry')}
+              />
+            ) : data && data.items.length === 0 ? (
+              <StateMessage
+                role="status"
+                title={search ? t('states.noResults', { search }) : t('states.empty')}
+              />
+            ) : undefined
+          }
         />
       </Card>
       <DeleteConfirm actions={actions} />

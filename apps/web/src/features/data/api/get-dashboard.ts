@@ -15,6 +15,10 @@ export const dashboardBySlugQueryOptions = (slug: string) =>
     queryFn: ({ signal }) => getDashboardBySlug(slug, signal),
   });
 
-export function useDashboardBySlug(slug: string) {
-  return useQuery(dashboardBySlugQueryOptions(slug));
+/**
+ * `prefetched`: the route's loader has asked already (its `loader` prefetches the same key), so an
+ * answer that failed there (a 404 for an unknown slug) is shown, not asked again on mount.
+ */
+export function useDashboardBySlug(slug: string, { prefetched = false } = {}) {
+  return useQuery({ ...dashboardBySlugQueryOptions(slug), retryOnMount: !prefetched });
 }

@@ -65,7 +65,7 @@ function DescriptionSkeleton() {
 export default function ProjectPage() {
   const { t } = useTranslation('data');
   const { slug = '' } = useParams();
-  const { data: dashboard, error, refetch } = useDashboardBySlug(slug);
+  const { data: dashboard, error, refetch } = useDashboardBySlug(slug, { prefetched: true });
   const isCo2 = slug === CO2_SLUG;
   const title = dashboard?.title ?? (isCo2 ? t('co2.pageTitle') : slug);
   const canManage = useCanManageData();

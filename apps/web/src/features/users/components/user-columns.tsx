@@ -4,25 +4,12 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { GridColDef } from '@mui/x-data-grid';
-import { textOfItsOwnDirection } from '../../../components/data-grid/own-direction';
 import { DeleteIcon, EditIcon } from '../../../components/icons/action-icons';
+import type { ServerTableColumn } from '../../../components/server-table/server-table';
 import { initials } from '../../../lib/initials';
 import type { TFunction } from '../../../locales/translate';
 import type { useLocaleFormat } from '../../../locales/use-locale-format';
 import { StatusChip } from './status-chip';
-
-/** The grid's sortable columns and the API's sort for each. */
-export const SORT_FIELDS: Record<string, UserSort> = {
-  displayName: 'name',
-  email: 'email',
-  role: 'role',
-  status: 'status',
-  createdAt: 'createdAt',
-};
-export const FIELD_OF_SORT = Object.fromEntries(
-  Object.entries(SORT_FIELDS).map(([field, sort]) => [sort, field]),
-) as Record<UserSort, string>;
 
 interface ColumnOptions {
   t: TFunction;
@@ -33,17 +20,18 @@ interface ColumnOptions {
   currentUserId: string | undefined;
 }
 
-/** The users grid's columns: a person, e-mail, role, status, creation day and actions. */
-export function userColumns(options: ColumnOptions): GridColDef<User>[] {
+/** A sortable column: its id is the API's sort. */
+const sortable = (id: UserSort) => ({ id, sortable: true });
+
+/** The users table's columns: a person, e-mail, role, status, creation day and actions. */
+export function userColumns(options: ColumnOptions): ServerTableColumn<User>[] {
   const { t, format, onEdit, onDelete, currentUserId } = options;
   return [
     {
-      field: 'displayName',
-      headerName: t('columns.name'),
-      flex: 1.2,
-      minWidth: 200,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', height: 1 }}>
+      ...sortable('name'),
+      header: t('columns.name'),
+      cell: (row) => (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Avatar
             src={row.photoURL ?? undefined}
             alt=""
@@ -51,47 +39,41 @@ export function userColumns(options: ColumnOptions): GridColDef<User>[] {
           >
             {initials(row.displayName)}
           </Avatar>
-          {/* its own direction, cut at its end when it does not fit (own-direction.ts) */}
-          <Typography component="span" variant="inherit" noWrap dir="auto">
+          {/* typed text takes its own direction (decision 0031) */}
+          <Typography component="span" variant="inherit" dir="auto">
             {row.displayName}
           </Typography>
         </Stack>
       ),
     },
     {
-      field: 'email',
-      ...textOfItsOwnDirection,
-      headerName: t('columns.email'),
-      flex: 1.2,
-      minWidth: 200,
+      ...sortable('email'),
+      header: t('columns.email'),
+      cell: (row) => <bdi>{row.email}</bdi>,
     },
     {
-      field: 'role',
-      headerName: t('columns.role'),
-      minWidth: 110,
-      valueFormatter: (value: User['role']) => t(`common:account.roles.${value}`),
+      ...sortable('role'),
+      header: t('columns.role'),
+      cell: (row) => t(`common:account.roles.${row.role}`),
     },
     {
-      field: 'status',
-      headerName: t('columns.status'),
-      minWidth: 120,
-      renderCell: ({ row }) => <StatusChip status={row.status} />,
+      ...sortable('status'),
+      header: t('columns.status'),
+      cell: (row) => <StatusChip status={row.status} />,
     },
     {
-      field: 'createdAt',
-      headerName: t('columns.createdAt'),
-      minWidth: 130,
-      valueFormatter: (value: string) => format.date(value),
+      ...sortable('createdAt'),
+      header: t('columns.createdAt'),
+      cell: (row) => format.date(row.createdAt),
+      sx: { whiteSpace: 'nowrap' },
     },
     {
-      field: 'actions',
-      headerName: t('columns.actions'),
-      sortable: false,
-      minWidth: 110,
+      id: 'actions',
+      header: t('columns.actions'),
       align: 'right',
-      headerAlign: 'right',
-      renderCell: ({ row }) => (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', height: 1 }}>
+      sx: { whiteSpace: 'nowrap' },
+      cell: (row) => (
+        <>
           <Tooltip title={t('actions.edit')}>
             <IconButton
               aria-label={t('actions.editUser', { name: row.displayName })}
@@ -123,7 +105,7 @@ export function userColumns(options: ColumnOptions): GridColDef<User>[] {
               </IconButton>
             </Tooltip>
           )}
-        </Stack>
+        </>
       ),
     },
   ];

@@ -53,7 +53,7 @@ function renderPage(user: AuthUser = admin, url = '/dashboard/management/users')
 }
 
 const tabs = () => within(screen.getByRole('tablist', { name: 'Users by status' }));
-/** The grid renders slowly in happy-dom on a busy machine: the first answer gets more time. */
+/** A busy machine: the first answer and the lazy dialogs get more time. */
 const SLOW = { timeout: 5000 };
 
 describe('UsersPage', () => {
@@ -107,6 +107,36 @@ describe('UsersPage', () => {
     expect(
       screen.getByRole('button', { name: 'Delete Grace Hopper' }).getAttribute('aria-disabled'),
     ).toBeNull();
+  });
+
+  it('sorts by a clicked header and pages with the pager, both through the URL', {
+    timeout: 20_000,
+  }, async () => {
+    const fetchMock = stubApi(() => [200, { ...list, total: 42 }]);
+    const router = renderPage();
+    const table = await screen.findByRole('table', { name: 'Users' }, SLOW);
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    await within(table).findByRole('cell', { name: 'grace@example.com' });
+    expect(header('Created').getAttribute('aria-sort')).toBe('descending');
+    expect(within(table).getAllByRole('row')).toHaveLength(3); // the header and two people
+    // typed text takes its own direction: in Arabic a Latin name keeps its order and its stops
+    expect(within(table).getByText('Grace Hopper').getAttribute('dir')).toBe('auto');
+    expect(within(table).getByText('grace@example.com').tagName).toBe('BDI');
+
+    fireEvent.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name&order=asc'));
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(within(header('Name')).getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=name')); // descending: the default order
+
+    // 42 users, 10 a page: the last page is the fifth
+    fireEvent.click(screen.getByRole('button', { name: 'Go to last page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=5&sort=name'));
+    await waitFor(() => {
+      const urls = fetchMock.mock.calls.map(([input]) => new URL(input, 'http://localhost'));
+      expect(urls.at(-1)?.searchParams.get('page')).toBe('5');
+    });
+    expect(screen.getByRole('button', { name: 'Go to first page' })).toBeTruthy();
   });
 
   it('tells others the page is for administrators, without asking the API', () => {

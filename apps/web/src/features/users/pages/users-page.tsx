@@ -4,10 +4,9 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { lazyGrid } from '../../../components/data-grid/data-grid';
-import { DataGridSkeleton } from '../../../components/data-grid/data-grid-skeleton';
 import { PlusIcon } from '../../../components/icons/action-icons';
 import { LoadOnOpen } from '../../../components/load-on-open';
+import { ServerTableSkeleton } from '../../../components/server-table/server-table-skeleton';
 import { StateMessage } from '../../../components/state-message';
 import { useNotice } from '../../../components/use-notice';
 import { APP_NAME } from '../../../config/app-name';
@@ -24,9 +23,11 @@ import {
   userListQuery,
 } from '../utils/user-list-state';
 
-/** The grid's cells (avatars, status chips, tooltips) come with MUI X's grid. */
-const UsersGrid = lazyGrid(() =>
-  import('../components/users-grid').then((module) => module.UsersGrid),
+/** The table (avatars, status chips, tooltips, the pager's menu) loads after the first paint. */
+const UsersTable = lazy(() =>
+  retryImport(() => import('../components/users-table')).then((module) => ({
+    default: module.UsersTable,
+  })),
 );
 /** The delete confirmation (its request, its refusals) loads when it first opens. */
 const DeleteUserDialog = lazy(() =>
@@ -46,13 +47,13 @@ const UserEditDialog = lazy(() =>
   })),
 );
 
-/** /dashboard/management/users (admin): accounts in a server-paged grid with status tabs. */
+/** /dashboard/management/users (admin): accounts in a server-paged table with status tabs. */
 export default function UsersPage() {
   const { t } = useTranslation('users');
   const isAdmin = useIsAdmin();
   const [state, update] = useUrlState(parseUserListState, serializeUserListState);
   const query = useMemo(() => userListQuery(state), [state]);
-  const { data, isPending, isFetching, isError, refetch } = useUsers(query, isAdmin);
+  const { data, isFetching, isError, refetch } = useUsers(query, isAdmin);
   const { notify, element: notice } = useNotice();
   const [dialog, setDialog] = useState<{ kind: 'create' } | { kind: 'edit'; user: User } | null>(
     null,
@@ -94,28 +95,29 @@ export default function UsersPage() {
           onChange={(status) => update({ status })}
         />
         <UsersToolbar state={state} onChange={update} />
-        {isError && !data ? (
-          <StateMessage
-            role="alert"
-            title={t('states.error')}
-            onRetry={() => void refetch()}
-            retryLabel={t('states.retry')}
+        <Suspense fallback={<ServerTableSkeleton rows={Math.min(state.size, 10)} />}>
+          <UsersTable
+            users={data?.items}
+            total={data?.total ?? 0}
+            isFetching={isFetching}
+            state={state}
+            onChange={update}
+            onEdit={(user) => setDialog({ kind: 'edit', user })}
+            onDelete={setDeleting}
+            replacement={
+              isError && !data ? (
+                <StateMessage
+                  role="alert"
+                  title={t('states.error')}
+                  onRetry={() => void refetch()}
+                  retryLabel={t('states.retry')}
+                />
+              ) : data && data.total === 0 ? (
+                <StateMessage role="status" title={t('states.noResults')} />
+              ) : undefined
+            }
           />
-        ) : data && data.total === 0 ? (
-          <StateMessage role="status" title={t('states.noResults')} />
-        ) : (
-          <Suspense fallback={<DataGridSkeleton autoHeight rows={data?.items} />}>
-            <UsersGrid
-              users={data?.items ?? []}
-              total={data?.total ?? 0}
-              isLoading={isPending || isFetching}
-              state={state}
-              onChange={update}
-              onEdit={(user) => setDialog({ kind: 'edit', user })}
-              onDelete={setDeleting}
-            />
-          </Suspense>
-        )}
+        </Suspense>
       </Card>
       <Suspense fallback={null}>
         {dialog?.kind === 'create' && (
