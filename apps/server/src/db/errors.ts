@@ -60,3 +60,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The disk is full or cannot be written (a staged upload, a converted file, the database's own
+ * files: PostgreSQL's class 53 "insufficient resources", PGlite's 53100 "could not extend
+ * file"): answer 503, as an upload does, and try again once room is made.
+ */
+const STORAGE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EROFS', 'EIO', '53100', '53200']);
+
+export function isStorageUnavailable(error: unknown): boolean {
+  const code = errorCode(error);
+  return !!code && STORAGE_CODES.has(code);
+}

@@ -7,7 +7,7 @@ import {
   type ErrorResponse,
 } from '@keeling/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
-import { isDatabaseUnavailable, isRefusedValue } from '../db/errors';
+import { isDatabaseUnavailable, isRefusedValue, isStorageUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import { AUTH_MESSAGES } from '../modules/auth/service';
 
@@ -25,6 +25,8 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: 'Unsupported media type',
   rateLimited: 'Too many requests, please try again later',
   unavailable: 'Service temporarily unavailable',
+  storageUnavailable:
+    "The server's storage is full or cannot be written for now: nothing was saved, try again later",
   internal: 'Internal server error',
 } as const;
 
@@ -130,6 +132,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
       return sendError(reply, 503, { message: ERROR_MESSAGES.unavailable });
+    }
+    if (isStorageUnavailable(error)) {
+      request.log.error({ err: error }, 'storage full or unwritable');
+      reply.header('retry-after', '60');
+      return sendError(reply, 503, { message: ERROR_MESSAGES.storageUnavailable });
     }
     if (isRefusedValue(error)) {
       // Logged: a value the contract lets through but the database refuses is worth a look.
