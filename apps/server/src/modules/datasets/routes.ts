@@ -88,12 +88,12 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
       if (!request.isMultipart()) throw missingFile();
       const file = await request.file();
       if (!file) throw missingFile();
-      const valueOf = (name: string) => {
+      const fieldValue = (name: string) => {
         const field = file.fields[name];
         return field && !Array.isArray(field) && 'value' in field ? field.value : undefined;
       };
-      const markers = markersField(valueOf('missingMarkers'));
-      const extra = extraColumnsField(valueOf('extraColumns'));
+      const markers = markersField(fieldValue('missingMarkers'));
+      const extra = extraColumnsField(fieldValue('extraColumns'));
       return datasets.inspectUpload(file.file, file.filename || null, markers, extra);
     },
   );
