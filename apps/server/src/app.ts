@@ -38,6 +38,7 @@ import { createUploadsService, type UploadsService } from './modules/uploads/ser
 import { usersRoutes } from './modules/users/routes';
 import { createUsersService, type UsersService } from './modules/users/service';
 import { registerAuth } from './plugins/auth';
+import { registerBodyRate } from './plugins/body-rate';
 import { registerDocsGenerator, registerDocsRoutes } from './plugins/docs';
 import { handleClientError, registerErrorHandler } from './plugins/errors';
 import { registerHealth } from './plugins/health';
@@ -48,19 +49,25 @@ import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
 /**
- * DESIGN §3: never let slow clients hold connections (Fastify's requestTimeout default is 0).
- * Node checks those timeouts every `connectionsCheckingInterval` (by default as rarely as the
- * timeout itself, which let a slow client live up to twice the limit): here every second.
+ * DESIGN §3: never let slow clients hold connections. Headers must arrive within
+ * `headersTimeout` (Node checks every `connectionsCheckingInterval`: by default as rarely as the
+ * timeout itself, which let a slow client live up to twice the limit; here every second). A body
+ * must keep arriving: at least `bodyMinBytesPerSecond` over each `requestTimeout` window
+ * (plugins/body-rate.ts), so a trickled body is cut within the window while an upload that keeps
+ * making progress finishes (Node's own requestTimeout, which cut it, is off).
  */
 export interface ServerTimeouts {
   requestTimeout: number;
   headersTimeout: number;
   connectionsCheckingInterval: number;
+  bodyMinBytesPerSecond: number;
 }
 export const SERVER_TIMEOUTS: ServerTimeouts = {
   requestTimeout: 30_000,
   headersTimeout: 30_000,
   connectionsCheckingInterval: 1_000,
+  // a slow mobile upload sends ten times this; a trickle of a few bytes a second is cut
+  bodyMinBytesPerSecond: 16 * 1024,
 };
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -154,15 +161,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...httpsOptions(config.tls),
     logger: loggerOptions(config.logLevel, options.logStream),
-    requestTimeout: timeouts.requestTimeout,
+    // bodies: plugins/body-rate.ts (a rate, not a total time); headers: headersTimeout below
+    requestTimeout: 0,
     http: { connectionsCheckingInterval: timeouts.connectionsCheckingInterval },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     clientErrorHandler: handleClientError,
   }).withTypeProvider<ZodTypeProvider>();
-  // Node 20 applies requestTimeout to the whole request but headersTimeout (60 s) separately.
   app.server.headersTimeout = timeouts.headersTimeout;
+  registerBodyRate(app, {
+    windowMs: timeouts.requestTimeout,
+    minBytesPerSecond: timeouts.bodyMinBytesPerSecond,
+    checkMs: timeouts.connectionsCheckingInterval,
+  });
   // Draining or closing (SIGTERM): every answer closes its connection once sent, so a
   // keep-alive client moves to another instance and cannot hold close() until its idle timeout.
   const shutdown = options.shutdown ?? { draining: false };

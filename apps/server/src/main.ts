@@ -14,7 +14,6 @@ async function main(): Promise<void> {
   const shutdownState = { draining: false };
   const app = await buildApp({ config, database, shutdown: shutdownState });
   app.server.headersTimeout = SERVER_TIMEOUTS.headersTimeout;
-  app.server.requestTimeout = SERVER_TIMEOUTS.requestTimeout;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -49,6 +49,29 @@ function trickle(head: string, drip: string): Promise<{ ms: number; answer: stri
   });
 }
 
+/** Sends `body` after `head` in chunks of `size` bytes every `everyMs`; resolves with the answer. */
+function steady(head: string, body: string, size: number, everyMs: number): Promise<string> {
+  return new Promise((resolve) => {
+    let answer = '';
+    let sent = 0;
+    const socket = connect(port, '127.0.0.1', () => socket.write(head));
+    const timer = setInterval(() => {
+      if (socket.destroyed || sent >= body.length) return clearInterval(timer);
+      socket.write(body.slice(sent, sent + size));
+      sent += size;
+    }, everyMs);
+    socket.on('data', (data) => {
+      answer += data;
+      if (answer.includes('\r\n\r\n')) socket.end();
+    });
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearInterval(timer);
+      resolve(answer);
+    });
+  });
+}
+
 describe('slow clients', () => {
   it('are cut when their headers outlast the limit', async () => {
     const { ms } = await trickle('GET /api/health HTTP/1.1\r\nHost: x\r\n', 'X-Slow: yes\r\n');
@@ -63,5 +86,16 @@ describe('slow clients', () => {
     const { ms, answer } = await trickle(head, 'a');
     expect(ms).toBeLessThan(CUT_WITHIN_MS);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('let a body that keeps arriving finish, however long it takes', async () => {
+    // 900 KB at about 640 KB/s: longer than the limit, far above the least rate
+    const body = `{"email":"${'a'.repeat(900 * 1024)}"}`;
+    const head =
+      'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+      `Content-Length: ${body.length}\r\n\r\n`;
+    const answer = await steady(head, body, 64 * 1024, 100);
+    // read whole and refused by the contract, not cut
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
   });
 });
