@@ -59,6 +59,10 @@ function whereOf(filter: TripFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** One trip, and when `owner` is given only if that user recorded it. */
+const byIdAndOwner = (id: string, owner?: string) =>
+  and(eq(trips.id, id), owner === undefined ? undefined : eq(trips.createdBy, owner));
+
 const authorColumns = {
   id: users.id,
   displayName: users.displayName,
@@ -118,17 +122,25 @@ export function createTravelRepository(db: Db) {
       return row;
     },
 
-    async update(id: string, values: Partial<NewTripRow>): Promise<TripRow | undefined> {
+    /** `owner`: change the trip only if this user recorded it (undefined: whoever did). */
+    async update(
+      id: string,
+      values: Partial<NewTripRow>,
+      owner?: string,
+    ): Promise<TripRow | undefined> {
       const [row] = await db
         .update(trips)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(trips.id, id))
+        .where(byIdAndOwner(id, owner))
         .returning();
       return row;
     },
 
-    async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(trips).where(eq(trips.id, id)).returning({ id: trips.id });
+    async remove(id: string, owner?: string): Promise<boolean> {
+      const rows = await db
+        .delete(trips)
+        .where(byIdAndOwner(id, owner))
+        .returning({ id: trips.id });
       return rows.length > 0;
     },
   };

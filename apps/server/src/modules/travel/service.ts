@@ -1,5 +1,6 @@
 import type {
   EmissionFactor,
+  Role,
   Trip,
   TripBody,
   TripListQuery,
@@ -7,7 +8,7 @@ import type {
 } from '@keeling/contract';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../lib/cache';
-import { tripNotFound } from './errors';
+import { notOwnTrip, tripNotFound } from './errors';
 import { roundKg } from './footprint';
 import { createTravelRepository } from './repository';
 import { toFactors, toTrip } from './serialize';
@@ -21,9 +22,18 @@ export interface TravelService {
   get(id: string): Promise<Trip>;
   /** `createdBy`: the signed-in author (null for none). */
   create(values: TripBody, createdBy: string | null): Promise<Trip>;
-  update(id: string, values: TripBody): Promise<Trip>;
-  remove(id: string): Promise<void>;
+  update(id: string, values: TripBody, actor: Actor): Promise<Trip>;
+  remove(id: string, actor: Actor): Promise<void>;
 }
+
+/** Who asks for a write: every member changes their own trips, editors and admins anyone's. */
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+/** The author a write is limited to: none for editors and admins, the viewer themself. */
+const ownerOf = (actor: Actor) => (actor.role === 'viewer' ? actor.id : undefined);
 
 export interface TravelServiceDeps {
   db: Db;
@@ -40,6 +50,9 @@ export function createTravelService({ db, cache }: TravelServiceDeps): TravelSer
     if (!row) throw tripNotFound();
     return toTrip(row, all);
   }
+
+  /** Why a write limited to its author changed nothing: the trip is gone, or someone else's. */
+  const refusal = async (id: string) => ((await repo.findById(id)) ? notOwnTrip() : tripNotFound());
 
   return {
     factors,
@@ -67,15 +80,15 @@ export function createTravelService({ db, cache }: TravelServiceDeps): TravelSer
       return get(row.id);
     },
 
-    async update(id, values) {
-      const row = await repo.update(id, values);
-      if (!row) throw tripNotFound();
+    async update(id, values, actor) {
+      const row = await repo.update(id, values, ownerOf(actor));
+      if (!row) throw await refusal(id);
       await cache.invalidate('trips');
       return get(id);
     },
 
-    async remove(id) {
-      if (!(await repo.remove(id))) throw tripNotFound();
+    async remove(id, actor) {
+      if (!(await repo.remove(id, ownerOf(actor)))) throw await refusal(id);
       await cache.invalidate('trips');
     },
   };

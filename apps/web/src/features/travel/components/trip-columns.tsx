@@ -29,7 +29,7 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
 interface ColumnOptions {
   t: TFunction;
   format: ReturnType<typeof useLocaleFormat>;
-  canEdit: boolean;
+  canEdit: (trip: Trip) => boolean;
   onCompare: (trip: Trip) => void;
   onEdit: (trip: Trip) => void;
   onDelete: (trip: Trip) => void;
@@ -104,7 +104,7 @@ export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
       headerName: t('columns.actions'),
       sortable: false,
       filterable: false,
-      minWidth: canEdit ? 150 : 70,
+      minWidth: 150,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) => (
@@ -117,7 +117,7 @@ export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
               <ChartIcon />
             </IconButton>
           </Tooltip>
-          {canEdit && (
+          {canEdit(row) && (
             <>
               <Tooltip title={t('actions.edit')}>
                 <IconButton

@@ -14,7 +14,8 @@ interface TripsGridProps {
   state: TripListState;
   onChange: (changes: Partial<TripListState>) => void;
   selectedId: string | undefined;
-  canEdit: boolean;
+  /** Whether the user may edit and delete this trip (their own, or any for editors). */
+  canEdit: (trip: Trip) => boolean;
   onCompare: (trip: Trip) => void;
   onEdit: (trip: Trip) => void;
   onDelete: (trip: Trip) => void;

@@ -18,7 +18,7 @@ import { useTranslation } from '../../../locales/use-translation';
 import { useTrips } from '../api/get-trips';
 import { TripFilters } from '../components/trip-filters';
 import { TripTotals } from '../components/trip-totals';
-import { useCanEditTrips } from '../hooks/use-can-edit-trips';
+import { useCanEditTrip } from '../hooks/use-can-edit-trip';
 import {
   hasTripFilters,
   parseTripListState,
@@ -58,7 +58,7 @@ const TripFormDialog = lazy(() =>
 /** /dashboard/travel: trips with their footprint, totals, a mode comparison and the sources. */
 export default function TravelPage() {
   const { t } = useTranslation('travel');
-  const canEdit = useCanEditTrips();
+  const canEdit = useCanEditTrip();
   const [state, update] = useUrlState(parseTripListState, serializeTripListState, TRIP_TYPED_KEYS);
   const query = useMemo(() => tripListQuery(state), [state]);
   const { data, isPending, isFetching, isError, refetch } = useTrips(query);
@@ -88,11 +88,9 @@ export default function TravelPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('heading')}
         </Typography>
-        {canEdit && (
-          <Button variant="contained" startIcon={<PlusIcon />} onClick={() => setEditing('new')}>
-            {t('actions.new')}
-          </Button>
-        )}
+        <Button variant="contained" startIcon={<PlusIcon />} onClick={() => setEditing('new')}>
+          {t('actions.new')}
+        </Button>
       </Stack>
       <TripTotals totals={data?.totals} />
       <Card sx={{ mb: 3 }}>
