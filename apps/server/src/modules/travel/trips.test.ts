@@ -213,4 +213,25 @@ describe('trip writes', () => {
     const extra = await send({ ...body, createdBy: viewer.id });
     expectError(extra, 400, 'common.invalid_request');
   });
+
+  it('names both limits of a number that has two, for the rule to be told as one range', async () => {
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: API.travel.trips, headers: editor.headers, payload });
+    const far = await send({ ...body, distanceKm: 60_000 });
+    expectError(far, 400, 'common.invalid_request');
+    expect(far.json().issues[0]).toMatchObject({
+      path: ['distanceKm'],
+      code: 'too_big',
+      maximum: 50_000,
+      range: { minimum: 0, maximum: 50_000, minimumInclusive: false, maximumInclusive: true },
+    });
+    const crowd = await send({ ...body, passengers: 0 });
+    expect(crowd.json().issues[0]).toMatchObject({
+      path: ['passengers'],
+      range: { minimum: 1, maximum: 1000, minimumInclusive: true, maximumInclusive: true },
+    });
+    // a limit on one side only names no range
+    const page = await t.app.inject({ url: `${API.travel.trips}?page=0`, headers: editor.headers });
+    expect(page.json().issues[0].range).toBeUndefined();
+  });
 });
