@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAsDemo } from '../support/blog';
 import { choose, retype } from '../support/data';
+import { isFocused, tabTo } from '../support/download';
 import { demoApi } from '../support/editor';
 import { startSuite } from '../support/suite';
 
@@ -30,8 +31,50 @@ async function typeChips(page: Page, field: Locator, keys: string) {
   }
 }
 
-describe('a trip made with the form’s chips', () => {
-  it('creates the trip with its services, guides and bookers, and shows its footprint', async () => {
+describe('the trip form', () => {
+  it('leads with what the footprint needs; the booking details are folded, optional', async () => {
+    const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
+    await page.goto('/dashboard/travel');
+    await page.getByRole('button', { name: 'New trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New trip' });
+    // Tab goes through the trip, its mode, distance, passengers and days, then the folded section
+    const booking = dialog.getByRole('button', { name: /^Booking details/ });
+    await dialog.getByRole('textbox', { name: 'Title' }).click();
+    for (const next of [
+      dialog.getByRole('textbox', { name: 'Origin' }),
+      dialog.getByRole('textbox', { name: 'Destination' }),
+      dialog.getByRole('combobox', { name: 'Mode' }),
+      dialog.getByRole('spinbutton', { name: 'Distance (km)' }),
+      dialog.getByRole('spinbutton', { name: 'Passengers' }),
+    ]) {
+      await page.keyboard.press('Tab');
+      expect(await isFocused(next)).toBe(true);
+    }
+    // a day's field takes a Tab for each of its parts
+    await tabTo(page, dialog.getByLabel('Start date'), 5);
+    await tabTo(page, dialog.getByLabel('End date'), 5);
+    await tabTo(page, booking, 5);
+    expect(await booking.getAttribute('aria-expanded')).toBe('false');
+    for (const name of ['Price', 'Sale price', 'Rating (0 to 5)'])
+      expect(await dialog.getByRole('spinbutton', { name, exact: true }).isVisible()).toBe(false);
+    expect(await dialog.getByRole('combobox', { name: 'Services' }).isVisible()).toBe(false);
+
+    // Enter opens it, with its fields
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).waitFor();
+    expect(await booking.getAttribute('aria-expanded')).toBe('true');
+    // a refused detail opens the folded section again, its rule told
+    await retype(dialog.getByRole('spinbutton', { name: 'Rating (0 to 5)' }), '7');
+    await booking.click();
+    await expect.poll(() => booking.getAttribute('aria-expanded')).toBe('false');
+    await dialog.getByRole('button', { name: 'Create trip' }).click();
+    await dialog.getByText('Rating (0 to 5) must be between 0 and 5').waitFor();
+    expect(await booking.getAttribute('aria-expanded')).toBe('true');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a trip with its booking details’ chips: services, guides and bookers, and shows its footprint', async () => {
     const api = await demoApi(suite.server.url);
     const factors = (await api.get('/api/travel/emission-factors')).items as EmissionFactor[];
     const coach = factors.find((factor) => factor.mode === 'coach');
@@ -65,6 +108,8 @@ describe('a trip made with the form’s chips', () => {
     await retype(distance, '56');
     await retype(passengers, '3');
 
+    // the booking details are optional, folded away until asked for
+    await dialog.getByRole('button', { name: /^Booking details/ }).click();
     // services: Enter, a comma, a repeat (kept once), and leaving the field with Tab
     const services = chipsField(dialog, 'Services');
     await typeChips(page, services, 'Breakfast{Enter}Wi-Fi, Breakfast {Enter}Maps{Tab}');
