@@ -31,7 +31,12 @@ export function TripsGrid(props: TripsGridProps) {
     () => tripColumns({ t, format, canEdit, onCompare, onEdit, onDelete }),
     [t, format, canEdit, onCompare, onEdit, onDelete],
   );
-  const sortModel: GridSortModel = [{ field: FIELD_OF_SORT[state.sort], sort: state.order }];
+  // one model while the sort stays: the grid takes a new one as a sort change, and goes back to
+  // the first page (page 2 of a list, reached by its button, a reload or a link, showed page 1)
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: FIELD_OF_SORT[state.sort], sort: state.order }],
+    [state.sort, state.order],
+  );
 
   return (
     <DataGrid

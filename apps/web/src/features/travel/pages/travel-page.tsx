@@ -102,16 +102,20 @@ export default function TravelPage() {
             onRetry={() => void refetch()}
             retryLabel={t('states.retry')}
           />
-        ) : data && data.total === 0 ? (
+        ) : !data ? (
+          // no grid before the first answer: with no row count yet, it would clamp the URL's
+          // page to the first (a reload or a shared link of page 2 showed page 1)
+          <DataGridSkeleton autoHeight />
+        ) : data.total === 0 ? (
           <StateMessage
             role="status"
             title={hasTripFilters(state) ? t('states.noResults') : t('states.empty')}
           />
         ) : (
-          <Suspense fallback={<DataGridSkeleton autoHeight rows={data?.items} />}>
+          <Suspense fallback={<DataGridSkeleton autoHeight rows={data.items} />}>
             <TripsGrid
-              trips={data?.items ?? []}
-              total={data?.total ?? 0}
+              trips={data.items}
+              total={data.total}
               isLoading={isPending || isFetching}
               state={state}
               onChange={update}
