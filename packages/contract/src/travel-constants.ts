@@ -26,6 +26,39 @@ export const TRAVEL_MODES = [
 export type TravelMode = (typeof TRAVEL_MODES)[number];
 
 /**
+ * The distances, in km, a trip by each mode plausibly covers: the mode comparison lists only the
+ * modes whose range holds the trip's distance (and the trip's own mode, whatever its distance).
+ * Flights follow DESNZ's guidance on haul (domestic within the UK; short haul up to 3,700 km,
+ * long haul beyond); local modes stay within a city or a region; road, rail and sea modes within
+ * a continent's journeys. No upper bound: `max` left out.
+ */
+export const MODE_DISTANCE_KM: Record<TravelMode, { min: number; max?: number }> = {
+  car_petrol: { min: 0, max: 2000 },
+  car_diesel: { min: 0, max: 2000 },
+  car_hybrid: { min: 0, max: 2000 },
+  car_electric: { min: 0, max: 2000 },
+  motorbike: { min: 0, max: 1500 },
+  taxi: { min: 0, max: 150 },
+  bus: { min: 0, max: 150 },
+  coach: { min: 0, max: 2500 },
+  rail_national: { min: 0, max: 1500 },
+  rail_international: { min: 0, max: 3000 },
+  tram: { min: 0, max: 50 },
+  underground: { min: 0, max: 60 },
+  ferry_foot: { min: 0, max: 1500 },
+  ferry_car: { min: 0, max: 1500 },
+  flight_domestic: { min: 100, max: 1200 },
+  flight_short_haul: { min: 200, max: 3700 },
+  flight_long_haul: { min: 3700 },
+};
+
+/** Whether a trip of `distanceKm` by `mode` is plausible (MODE_DISTANCE_KM, both ends included). */
+export function isPlausibleMode(mode: TravelMode, distanceKm: number): boolean {
+  const { min, max = Number.POSITIVE_INFINITY } = MODE_DISTANCE_KM[mode];
+  return distanceKm >= min && distanceKm <= max;
+}
+
+/**
  * People one vehicle carries, the driver included, for the modes whose factor is per vehicle-km
  * (cars and motorbikes): a party of `passengers` needs ceil(passengers / seats) vehicles, and the
  * factor counts once per vehicle (the DESNZ factors: "per vehicle-km, divide by the occupants").

@@ -7,7 +7,8 @@ export * from './travel-constants';
 // Trips and their footprint. A trip's `co2eKg` is distance × passengers × the factor of its mode
 // (kg CO2e per passenger-km); car and motorbike factors are per vehicle-km (the factor's `unit`)
 // and count once per vehicle the passengers fill (VEHICLE_SEATS). `comparison` gives the same
-// arithmetic for every mode, the trip's own included, in the order of TRAVEL_MODES.
+// arithmetic for every mode plausible for the trip's distance (MODE_DISTANCE_KM) and for the
+// trip's own mode, in the order of TRAVEL_MODES.
 
 const int = z.int();
 const isoDate = z.iso.date('Must be a date (YYYY-MM-DD)');

@@ -93,7 +93,10 @@ describe('emission factors', () => {
     const rail = file.find((r) => r.variant === 'International rail');
     expect(trip.factor).toBe(rail?.kgCo2e);
     expect(trip.co2eKg).toBeCloseTo(492 * 3 * (rail?.kgCo2e ?? 0), 6);
-    expect(trip.comparison).toHaveLength(TRAVEL_MODES.length);
+    // London to Paris: no taxi, bus, tram or underground, no long-haul flight; every other mode
+    const compared = trip.comparison.map((c: { mode: string }) => c.mode);
+    const implausible = ['taxi', 'bus', 'tram', 'underground', 'flight_long_haul'];
+    expect(compared).toEqual(TRAVEL_MODES.filter((mode) => !implausible.includes(mode)));
     const flight = file.find(
       (r) => r.mode === 'flight_short_haul' && r.variant === 'Economy class, With RF',
     );
@@ -101,6 +104,39 @@ describe('emission factors', () => {
     expect(byFlight.co2eKg).toBeCloseTo(492 * 3 * (flight?.kgCo2e ?? 0), 6);
     const own = trip.comparison.find((c: { mode: string }) => c.mode === trip.mode);
     expect(own.co2eKg).toBe(trip.co2eKg);
+  });
+
+  it('compares a trip only with the modes plausible for its distance, and its own', async () => {
+    const editor = await userWithRole(t, 'editor');
+    const compared = async (distanceKm: number, mode: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API.travel.trips,
+        headers: editor.headers,
+        payload: {
+          title: `${distanceKm} km by ${mode}`,
+          origin: 'A',
+          destination: 'B',
+          distanceKm,
+          mode,
+          passengers: 1,
+          startDate: '2025-04-01',
+          endDate: '2025-04-01',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().trip.comparison.map((c: { mode: string }) => c.mode);
+    };
+    // London to New York: only a long-haul flight
+    expect(await compared(5570, 'flight_long_haul')).toEqual(['flight_long_haul']);
+    // across a city: no flight, and every local mode
+    const local = await compared(12, 'underground');
+    expect(local).toEqual(
+      expect.arrayContaining(['underground', 'tram', 'bus', 'taxi', 'car_petrol']),
+    );
+    expect(local.filter((mode: string) => mode.startsWith('flight'))).toEqual([]);
+    // the trip's own mode is always there, even at a distance it seldom covers
+    expect(await compared(5570, 'coach')).toEqual(['coach', 'flight_long_haul']);
   });
 
   it('a car or motorbike counts its per vehicle-km factor once per vehicle the party fills', async () => {

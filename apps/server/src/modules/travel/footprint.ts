@@ -1,5 +1,6 @@
 import {
   type EmissionFactor,
+  isPlausibleMode,
   type ModeFootprint,
   type TravelMode,
   vehicleSeats,
@@ -30,13 +31,21 @@ export function co2eKg(distanceKm: number, passengers: number, factor: Factor): 
   );
 }
 
-/** The same distance and passengers with every mode, in the factors' order. */
+/**
+ * The same distance and passengers by every mode plausible for the distance (the contract's
+ * MODE_DISTANCE_KM: no underground from London to New York) and by `ownMode`, in the factors'
+ * order.
+ */
 export function compareModes(
   distanceKm: number,
   passengers: number,
   factors: readonly Factor[],
+  ownMode: TravelMode,
 ): ModeFootprint[] {
-  return factors.map((f) => ({
+  const compared = factors.filter(
+    (f) => f.mode === ownMode || isPlausibleMode(f.mode as TravelMode, distanceKm),
+  );
+  return compared.map((f) => ({
     mode: f.mode as TravelMode,
     co2eKg: co2eKg(distanceKm, passengers, f),
   }));

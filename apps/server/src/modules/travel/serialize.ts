@@ -44,7 +44,7 @@ export function toTrip({ trip, author }: TripWithAuthor, factors: EmissionFactor
     rating: trip.rating,
     factor: factor?.kgCo2ePerPkm ?? 0,
     co2eKg: factor ? co2eKg(trip.distanceKm, trip.passengers, factor) : 0,
-    comparison: compareModes(trip.distanceKm, trip.passengers, factors),
+    comparison: compareModes(trip.distanceKm, trip.passengers, factors, trip.mode),
     createdBy: author ? { id: author.id, displayName } : null,
     createdAt: trip.createdAt.toISOString(),
     updatedAt: trip.updatedAt.toISOString(),

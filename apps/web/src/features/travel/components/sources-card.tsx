@@ -13,10 +13,14 @@ import { StateMessage } from '../../../components/state-message';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useEmissionFactors } from '../api/get-emission-factors';
+import { distanceRule } from '../utils/distance-rule';
 
-const COLUMNS = ['mode', 'variant', 'factor', 'unit', 'source', 'year'] as const;
+const COLUMNS = ['mode', 'variant', 'factor', 'unit', 'source', 'year', 'compared'] as const;
 
-/** "Sources": the factor of each mode with the source's wording, unit, edition year and row id. */
+/**
+ * "Sources": the factor of each mode with the source's wording, unit, edition year and row id,
+ * and the distances the mode comparison lists it for.
+ */
 export function SourcesCard() {
   const { t } = useTranslation('travel');
   const format = useLocaleFormat();
@@ -27,7 +31,7 @@ export function SourcesCard() {
     <Card component="section" aria-labelledby={titleId}>
       <CardHeader
         title={t('sources.title')}
-        subheader={t('sources.text')}
+        subheader={`${t('sources.text')} ${t('sources.comparedText')}`}
         slotProps={{ title: { id: titleId, component: 'h2' } }}
       />
       {isError ? (
@@ -74,6 +78,7 @@ export function SourcesCard() {
                     </Typography>
                   </TableCell>
                   <TableCell>{factor.year}</TableCell>
+                  <TableCell>{distanceRule(factor.mode, t, format)}</TableCell>
                 </TableRow>
               ))}
               {!factors &&
