@@ -1,3 +1,4 @@
+import type { EmissionFactor } from '@keeling/contract';
 import Card from '@mui/material/Card';
 import CardHeader from '@mui/material/CardHeader';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +15,18 @@ import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useEmissionFactors } from '../api/get-emission-factors';
 import { distanceRule } from '../utils/distance-rule';
+import { factorNotes } from '../utils/factor-notes';
+
+/** A factor's notes under its row's wording, in the page's language. */
+function FactorNotes({ factor }: { factor: EmissionFactor }) {
+  const { t } = useTranslation('travel');
+  const { keys, untranslated } = factorNotes(factor);
+  return [...keys.map((key) => t(key)), untranslated].filter(Boolean).map((note) => (
+    <Typography key={note} variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+      {note}
+    </Typography>
+  ));
+}
 
 const COLUMNS = ['mode', 'variant', 'factor', 'unit', 'source', 'year', 'compared'] as const;
 
@@ -61,11 +74,7 @@ export function SourcesCard() {
                   </TableCell>
                   <TableCell>
                     {factor.variant}
-                    {factor.notes && (
-                      <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-                        {factor.notes}
-                      </Typography>
-                    )}
+                    <FactorNotes factor={factor} />
                   </TableCell>
                   <TableCell align="right">
                     {format.number(factor.kgCo2ePerPkm, { maximumFractionDigits: 5 })}

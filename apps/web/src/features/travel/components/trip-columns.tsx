@@ -1,4 +1,4 @@
-import type { Trip, TripSort } from '@keeling/contract';
+import { TRAVEL_MODES, type Trip, type TripSort } from '@keeling/contract';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
@@ -28,6 +28,10 @@ const isolated = (text: string) => `\u2068${text}\u2069`;
 
 interface ColumnOptions {
   t: TFunction;
+  /** The width of a cell's text in the grid's font (px). */
+  measure: (text: string) => number;
+  /** The longest CO2e figure of the rows shown (its text sizes its column). */
+  widestCo2e: string;
   format: ReturnType<typeof useLocaleFormat>;
   canEdit: (trip: Trip) => boolean;
   onCompare: (trip: Trip) => void;
@@ -35,10 +39,20 @@ interface ColumnOptions {
   onDelete: (trip: Trip) => void;
 }
 
+/** A cell's padding either side (MUI X: 10 px) and a few pixels for fonts still loading. */
+const CELL_PADDING = 2 * 10 + 8;
+
+/** A trip's CO2e as its cell shows it: "652 kg CO2e". */
+export const co2eText = (value: number, t: TFunction, format: ReturnType<typeof useLocaleFormat>) =>
+  t('units.kgCo2e', { value: format.number(value, { maximumFractionDigits: 0 }) });
+
 /** The trips grid's columns: only those the API sorts by are sortable. */
 export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
-  const { t, format, canEdit, onCompare, onEdit, onDelete } = options;
+  const { t, format, measure, widestCo2e, canEdit, onCompare, onEdit, onDelete } = options;
   const whole = { maximumFractionDigits: 0 };
+  /** Wide enough for `texts`, and never under `least`: a mode's or a figure's text is not cut. */
+  const fit = (texts: string[], least: number) =>
+    Math.max(least, ...texts.map((text) => measure(text) + CELL_PADDING));
   return [
     {
       field: 'title',
@@ -60,7 +74,10 @@ export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
     {
       field: 'mode',
       headerName: t('columns.mode'),
-      minWidth: 150,
+      minWidth: fit(
+        TRAVEL_MODES.map((mode) => t(`modes.${mode}`)),
+        150,
+      ),
       sortable: false,
       valueFormatter: (value: Trip['mode']) => t(`modes.${value}`),
     },
@@ -88,8 +105,8 @@ export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
       field: 'co2eKg',
       headerName: t('columns.co2e'),
       type: 'number',
-      minWidth: 130,
-      valueFormatter: (value: number) => t('units.kgCo2e', { value: format.number(value, whole) }),
+      minWidth: fit([widestCo2e], 130),
+      valueFormatter: (value: number) => co2eText(value, t, format),
     },
     {
       field: 'price',
