@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { lazyGrid } from '../../../components/data-grid/data-grid';
 import { DataGridSkeleton } from '../../../components/data-grid/data-grid-skeleton';
@@ -27,6 +29,12 @@ import {
   tripListQuery,
 } from '../utils/trip-list-state';
 
+/** On a phone: a card a trip (issue 30, item 14). */
+const TripCards = lazy(() =>
+  retryImport(() => import('../components/trip-cards')).then((module) => ({
+    default: module.TripCards,
+  })),
+);
 /** The grid's cells (the row actions' tooltips) come with MUI X's grid. */
 const TripsGrid = lazyGrid(() =>
   import('../components/trips-grid').then((module) => module.TripsGrid),
@@ -59,6 +67,7 @@ const TripFormDialog = lazy(() =>
 export default function TravelPage() {
   const { t } = useTranslation('travel');
   const canEdit = useCanEditTrip();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [state, update] = useUrlState(parseTripListState, serializeTripListState, TRIP_TYPED_KEYS);
   const query = useMemo(() => tripListQuery(state), [state]);
   const { data, isPending, isFetching, isError, refetch } = useTrips(query);
@@ -75,6 +84,7 @@ export default function TravelPage() {
   }, [data, state.page, lastPage, update]);
 
   const onCompare = useCallback((trip: Trip) => setComparedId(trip.id), []);
+  const TripList = phone ? TripCards : TripsGrid;
   const onSaved = (trip: Trip) => {
     setEditing(null);
     setComparedId(trip.id);
@@ -113,7 +123,7 @@ export default function TravelPage() {
           />
         ) : (
           <Suspense fallback={<DataGridSkeleton autoHeight rows={data.items} />}>
-            <TripsGrid
+            <TripList
               trips={data.items}
               total={data.total}
               isLoading={isPending || isFetching}
