@@ -169,4 +169,63 @@ describe('the trip form', () => {
     expect(foreignRequests).toEqual([]);
     await context.close();
   });
+
+  it('records a flight by its cabin class, without the radiative forcing uplift when asked', async () => {
+    const api = await demoApi(suite.server.url);
+    const factors = (await api.get('/api/travel/emission-factors')).items as EmissionFactor[];
+    const longHaul = factors.find((factor) => factor.mode === 'flight_long_haul');
+    const business = longHaul?.flights.find(
+      (flight) => flight.cabinClass === 'business' && !flight.radiativeForcing,
+    );
+    if (!business) throw new Error('no long-haul business factor without RF');
+    const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
+    await page.goto('/dashboard/travel');
+    await page.getByRole('button', { name: 'New trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New trip' });
+    const title = 'Flight to the Mauna Loa partners';
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('textbox', { name: 'Origin' }).fill('London');
+    await dialog.getByRole('textbox', { name: 'Destination' }).fill('Hilo');
+    // a train has no cabin class and no uplift to choose
+    const cabin = dialog.getByRole('combobox', { name: 'Cabin class' });
+    const uplift = dialog.getByRole('switch', { name: /radiative forcing/ });
+    expect(await cabin.count()).toBe(0);
+    expect(await uplift.count()).toBe(0);
+    // a short haul offers the two classes DESNZ gives it
+    await choose(page, dialog.getByRole('combobox', { name: 'Mode' }), 'Short-haul flight');
+    await cabin.click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Economy', 'Business']);
+    await page.keyboard.press('Escape');
+    // a long haul all four, economy and the uplift first
+    await choose(page, dialog.getByRole('combobox', { name: 'Mode' }), 'Long-haul flight');
+    expect(await cabin.textContent()).toBe('Economy');
+    expect(await uplift.isChecked()).toBe(true);
+    await cabin.click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([
+      'Economy',
+      'Premium economy',
+      'Business',
+      'First',
+    ]);
+    await page.getByRole('option', { name: 'Business' }).click();
+    await uplift.click();
+    expect(await uplift.isChecked()).toBe(false);
+    await retype(dialog.getByRole('spinbutton', { name: 'Distance (km)' }), '11800');
+    await dialog.getByRole('button', { name: 'Create trip' }).click();
+    await page.getByText(`“${title}” saved`).waitFor();
+
+    // its footprint: 11,800 km × the business factor without RF, said in the comparison
+    const kg = Math.round(11800 * business.kgCo2ePerPkm).toLocaleString('en');
+    const compared = page.getByRole('region', { name: `${title} by every mode` });
+    await compared
+      .getByText(
+        `Long-haul flight (Business, without RF) · 11,800 km · passengers: 1 · ${kg} kg CO2e`,
+      )
+      .waitFor();
+    // and the sources give the factor it used
+    const sources = page.getByRole('region', { name: 'Sources' });
+    await sources.getByText(`(row ${business.sourceId})`, { exact: false }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

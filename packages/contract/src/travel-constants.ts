@@ -25,6 +25,40 @@ export const TRAVEL_MODES = [
 ] as const;
 export type TravelMode = (typeof TRAVEL_MODES)[number];
 
+/** The flights: their factor depends on the cabin class and the radiative forcing uplift. */
+export const FLIGHT_MODES = ['flight_domestic', 'flight_short_haul', 'flight_long_haul'] as const;
+export type FlightMode = (typeof FLIGHT_MODES)[number];
+export const isFlight = (mode: TravelMode): mode is FlightMode =>
+  (FLIGHT_MODES as readonly TravelMode[]).includes(mode);
+
+export const CABIN_CLASSES = ['economy', 'premium_economy', 'business', 'first'] as const;
+export type CabinClass = (typeof CABIN_CLASSES)[number];
+
+/**
+ * The cabin classes DESNZ's 2025 factors distinguish, by haul: a domestic flight has one factor
+ * for every passenger, a short-haul flight economy and business, a long-haul flight all four.
+ */
+export const FLIGHT_CABINS: Record<FlightMode, readonly CabinClass[]> = {
+  flight_domestic: [],
+  flight_short_haul: ['economy', 'business'],
+  flight_long_haul: ['economy', 'premium_economy', 'business', 'first'],
+};
+
+/** The classes a trip by `mode` can choose from (none for a mode that is no flight). */
+export const cabinsOf = (mode: TravelMode): readonly CabinClass[] =>
+  isFlight(mode) ? FLIGHT_CABINS[mode] : [];
+
+/**
+ * The cabin a trip's footprint counts: none where the mode has no classes, else the trip's own
+ * when the mode offers it, else economy (a business trip's short-haul comparison flies business;
+ * its domestic one has no classes).
+ */
+export function cabinOf(mode: TravelMode, cabin: CabinClass | null | undefined): CabinClass | null {
+  const offered = cabinsOf(mode);
+  if (offered.length === 0) return null;
+  return cabin && offered.includes(cabin) ? cabin : 'economy';
+}
+
 /**
  * The distances, in km, a trip by each mode plausibly covers: the mode comparison lists only the
  * modes whose range holds the trip's distance (and the trip's own mode, whatever its distance).

@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { SORT_ORDERS, TRAVEL_LIMITS, TRAVEL_MODES, TRIP_SORTS } from './travel-constants';
+import {
+  CABIN_CLASSES,
+  cabinsOf,
+  SORT_ORDERS,
+  TRAVEL_LIMITS,
+  TRAVEL_MODES,
+  TRIP_SORTS,
+} from './travel-constants';
 import { unknownKeys } from './unknown-keys';
 
 export * from './travel-constants';
@@ -24,6 +31,20 @@ const required = (max: number, label: string) =>
 
 export const travelModeSchema = z.enum(TRAVEL_MODES);
 
+export const cabinClassSchema = z.enum(CABIN_CLASSES);
+
+/** One of a flight's factors: by cabin class (none: every passenger) and with or without RF. */
+export const flightFactorSchema = z.object({
+  cabinClass: z.nullable(cabinClassSchema),
+  /** Whether it includes the radiative forcing uplift (DESNZ recommends it). */
+  radiativeForcing: z.boolean(),
+  kgCo2ePerPkm: z.number(),
+  /** The source's own wording of the row, e.g. `Business class, With RF`. */
+  variant: z.string(),
+  sourceId: z.string(),
+});
+export type FlightFactor = z.infer<typeof flightFactorSchema>;
+
 export const emissionFactorSchema = z.object({
   mode: travelModeSchema,
   /** The source's own wording of the row, e.g. `Average car, Petrol`. */
@@ -36,6 +57,8 @@ export const emissionFactorSchema = z.object({
   sourceId: z.string(),
   year: int,
   notes: z.string(),
+  /** A flight's factors by cabin class and radiative forcing (empty for other modes). */
+  flights: z.array(flightFactorSchema),
 });
 export type EmissionFactor = z.infer<typeof emissionFactorSchema>;
 
@@ -53,6 +76,10 @@ export const tripSchema = z.object({
   distanceKm: z.number(),
   mode: travelModeSchema,
   passengers: int,
+  /** A flight's cabin class (null: the mode has no classes). */
+  cabinClass: z.nullable(cabinClassSchema),
+  /** Whether a flight counts the radiative forcing uplift (true by default, as DESNZ advises). */
+  radiativeForcing: z.boolean(),
   startDate: z.string(),
   endDate: z.string(),
   price: z.nullable(z.number()),
@@ -145,6 +172,8 @@ const tripFields = {
   passengers: z
     .int('Passengers must be a whole number')
     .check(z.minimum(1), z.maximum(TRAVEL_LIMITS.passengersMax)),
+  cabinClass: z.nullable(cabinClassSchema),
+  radiativeForcing: z.boolean(),
   startDate: isoDate,
   endDate: isoDate,
   price: money,
@@ -161,9 +190,16 @@ const endsAfterStart = () =>
     message: 'The trip must not end before it starts',
   });
 
+/** A cabin class only on a flight that has it (DESNZ gives no first class on a short haul). */
+const cabinOffered = () =>
+  z.refine<{ mode: (typeof TRAVEL_MODES)[number]; cabinClass: string | null }>(
+    (t) => t.cabinClass === null || cabinsOf(t.mode).some((cabin) => cabin === t.cabinClass),
+    { path: ['cabinClass'], message: 'This mode has no factor for this cabin class' },
+  );
+
 export const tripFormSchema = z
   .strictObject(tripFields, { error: unknownKeys })
-  .check(endsAfterStart());
+  .check(endsAfterStart(), cabinOffered());
 export type TripFormValues = z.infer<typeof tripFormSchema>;
 
 /**
@@ -180,9 +216,11 @@ export const tripBodySchema = z
       guides: z._default(tripFields.guides, []),
       bookers: z._default(tripFields.bookers, []),
       rating: z._default(tripFields.rating, null),
+      cabinClass: z._default(tripFields.cabinClass, null),
+      radiativeForcing: z._default(tripFields.radiativeForcing, true),
     },
     { error: unknownKeys },
   )
-  .check(endsAfterStart());
+  .check(endsAfterStart(), cabinOffered());
 export type TripBody = z.infer<typeof tripBodySchema>;
 export type TripBodyInput = z.input<typeof tripBodySchema>;

@@ -1,10 +1,11 @@
-import type {
-  EmissionFactor,
-  Role,
-  Trip,
-  TripBody,
-  TripListQuery,
-  TripListResponse,
+import {
+  cabinOf,
+  type EmissionFactor,
+  type Role,
+  type Trip,
+  type TripBody,
+  type TripListQuery,
+  type TripListResponse,
 } from '@keeling/contract';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../lib/cache';
@@ -32,6 +33,12 @@ export interface Actor {
   role: Role;
 }
 
+/** The cabin class kept: none for a mode without classes, economy for a flight that names none. */
+const withCabin = (values: TripBody): TripBody => ({
+  ...values,
+  cabinClass: cabinOf(values.mode, values.cabinClass),
+});
+
 /** The author a write is limited to: none for editors and admins, the viewer themself. */
 const ownerOf = (actor: Actor) => (actor.role === 'viewer' ? actor.id : undefined);
 
@@ -43,7 +50,11 @@ export interface TravelServiceDeps {
 export function createTravelService({ db, cache }: TravelServiceDeps): TravelService {
   const repo = createTravelRepository(db);
   const factorCache = cache.map<'all', EmissionFactor[]>(FACTOR_TOPICS, 1);
-  const factors = () => factorCache.get('all', async () => toFactors(await repo.listFactors()));
+  const factors = () =>
+    factorCache.get('all', async () => {
+      const [rows, flights] = await Promise.all([repo.listFactors(), repo.listFlightFactors()]);
+      return toFactors(rows, flights);
+    });
 
   async function get(id: string): Promise<Trip> {
     const [row, all] = await Promise.all([repo.findById(id), factors()]);
@@ -75,13 +86,13 @@ export function createTravelService({ db, cache }: TravelServiceDeps): TravelSer
     get,
 
     async create(values, createdBy) {
-      const row = await repo.insert({ ...values, createdBy });
+      const row = await repo.insert({ ...withCabin(values), createdBy });
       await cache.invalidate('trips');
       return get(row.id);
     },
 
     async update(id, values, actor) {
-      const row = await repo.update(id, values, ownerOf(actor));
+      const row = await repo.update(id, withCabin(values), ownerOf(actor));
       if (!row) throw await refusal(id);
       await cache.invalidate('trips');
       return get(id);

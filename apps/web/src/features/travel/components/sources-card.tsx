@@ -75,7 +75,9 @@ export function SourcesCard() {
     <Card component="section" aria-labelledby={titleId}>
       <CardHeader
         title={t('sources.title')}
-        subheader={`${t('sources.text')} ${t('sources.comparedText')}`}
+        subheader={[t('sources.text'), t('sources.flightsText'), t('sources.comparedText')].join(
+          ' ',
+        )}
         slotProps={{ title: { id: titleId, component: 'h2' } }}
       />
       {isError ? (
@@ -107,6 +109,22 @@ export function SourcesCard() {
                     <TableCell>
                       {factor.variant}
                       <FactorNotes factor={factor} />
+                      {factor.flights.map((flight) => (
+                        <Typography
+                          key={flight.sourceId}
+                          variant="caption"
+                          component="p"
+                          sx={{ color: 'text.secondary' }}
+                        >
+                          {t('sources.flightFactor', {
+                            variant: flight.variant,
+                            factor: format.number(flight.kgCo2ePerPkm, {
+                              maximumFractionDigits: 5,
+                            }),
+                            id: flight.sourceId,
+                          })}
+                        </Typography>
+                      ))}
                     </TableCell>
                     <TableCell align="right">
                       {format.number(factor.kgCo2ePerPkm, { maximumFractionDigits: 5 })}
