@@ -1,4 +1,4 @@
-import type { EmissionFactor, Trip } from '@keeling/contract';
+import { type Airport, type EmissionFactor, flightDistanceKm, type Trip } from '@keeling/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAsDemo } from '../support/blog';
@@ -210,16 +210,34 @@ describe('the trip form', () => {
     await page.getByRole('option', { name: 'Business' }).click();
     await uplift.click();
     expect(await uplift.isChecked()).toBe(false);
-    await retype(dialog.getByRole('spinbutton', { name: 'Distance (km)' }), '11800');
+    // the distance from the airports: great circle plus DESNZ's 8 %
+    const airport = async (search: string) =>
+      ((await api.get(`/api/travel/airports?search=${search}`)).items as Airport[])[0];
+    const [heathrow, hilo] = [await airport('LHR'), await airport('ITO')];
+    if (!heathrow || !hilo) throw new Error('airports missing');
+    const km = Math.round(flightDistanceKm(heathrow, hilo));
+    for (const [label, code, city] of [
+      ['From airport', 'lhr', 'London'],
+      ['To airport', 'hilo', 'Hilo'],
+    ] as const) {
+      await dialog.getByRole('combobox', { name: label }).click();
+      await page.keyboard.type(code);
+      await page
+        .getByRole('option', { name: new RegExp(`, ${city}$`) })
+        .first()
+        .click();
+    }
+    const distance = dialog.getByRole('spinbutton', { name: 'Distance (km)' });
+    await expect.poll(() => distance.inputValue()).toBe(String(km));
     await dialog.getByRole('button', { name: 'Create trip' }).click();
     await page.getByText(`“${title}” saved`).waitFor();
 
-    // its footprint: 11,800 km × the business factor without RF, said in the comparison
-    const kg = Math.round(11800 * business.kgCo2ePerPkm).toLocaleString('en');
+    // its footprint: the distance × the business factor without RF, said in the comparison
+    const kg = Math.round(km * business.kgCo2ePerPkm).toLocaleString('en');
     const compared = page.getByRole('region', { name: `${title} by every mode` });
     await compared
       .getByText(
-        `Long-haul flight (Business, without RF) · 11,800 km · passengers: 1 · ${kg} kg CO2e`,
+        `Long-haul flight (Business, without RF) · ${km.toLocaleString('en')} km · passengers: 1 · ${kg} kg CO2e`,
       )
       .waitFor();
     // and the sources give the factor it used

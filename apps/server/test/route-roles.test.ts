@@ -60,6 +60,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/account/sign-out-everywhere': 'user',
   'POST /api/account/photo': 'user',
   'GET /api/travel/emission-factors': 'user',
+  'GET /api/travel/airports': 'user',
   'GET /api/travel/trips': 'user',
   'POST /api/travel/trips': 'user',
   'GET /api/travel/trips/{id}': 'user',

@@ -60,6 +60,34 @@ export function cabinOf(mode: TravelMode, cabin: CabinClass | null | undefined):
 }
 
 /**
+ * A flight's distance from its airports: the great-circle distance plus 8 %, the uplift DESNZ
+ * recommends for the extra distance flown (routes not straight, stacking, delays).
+ */
+export const FLIGHT_DISTANCE_UPLIFT = 0.08;
+/** The Earth's mean radius (IUGG), km. */
+const EARTH_RADIUS_KM = 6371.0088;
+
+export interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** The great-circle distance between two points, km (the haversine formula). */
+export function greatCircleKm(a: Coordinates, b: Coordinates): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(b.latitude - a.latitude);
+  const dLon = radians(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** A flight's distance between two airports, km: great circle plus DESNZ's 8 %. */
+export const flightDistanceKm = (from: Coordinates, to: Coordinates) =>
+  greatCircleKm(from, to) * (1 + FLIGHT_DISTANCE_UPLIFT);
+
+/**
  * The distances, in km, a trip by each mode plausibly covers: the mode comparison lists only the
  * modes whose range holds the trip's distance (and the trip's own mode, whatever its distance).
  * Flights follow DESNZ's guidance on haul (domestic within the UK; short haul up to 3,700 km,
@@ -121,4 +149,6 @@ export const TRAVEL_LIMITS = {
   ratingMax: 5,
   listMax: 20,
   listItemMax: 100,
+  airportSearchMax: 60,
+  airportResults: 10,
 } as const;

@@ -147,6 +147,25 @@ export type TripListResponse = z.infer<typeof tripListResponseSchema>;
 export const tripResponseSchema = z.object({ trip: tripSchema });
 export type TripResponse = z.infer<typeof tripResponseSchema>;
 
+/** An airport of OurAirports' list (public domain): its IATA code, name, city, country, place. */
+export const airportSchema = z.object({
+  iata: z.string(),
+  name: z.string(),
+  city: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Airport = z.infer<typeof airportSchema>;
+
+/** Airports whose IATA code, name or city holds the search (any case, any accents). */
+export const airportSearchQuerySchema = z.object({
+  search: z.string().check(z.trim(), z.minLength(1), z.maxLength(TRAVEL_LIMITS.airportSearchMax)),
+});
+export const airportListResponseSchema = z.object({ items: z.array(airportSchema) });
+export type AirportListResponse = z.infer<typeof airportListResponseSchema>;
+
 export const tripIdParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
 
 const nameList = z

@@ -1,5 +1,7 @@
 import {
   API,
+  airportListResponseSchema,
+  airportSearchQuerySchema,
   emissionFactorsResponseSchema,
   okResponseSchema,
   tripBodySchema,
@@ -37,6 +39,22 @@ export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = as
       },
     },
     async () => ({ items: await travel.factors() }),
+  );
+
+  app.get(
+    API.travel.airports,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'searchAirports',
+        summary: 'Airports whose IATA code, name or city holds the search (OurAirports)',
+        querystring: airportSearchQuerySchema,
+        response: { 200: airportListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ items: travel.airports(request.query.search) }),
   );
 
   app.get(

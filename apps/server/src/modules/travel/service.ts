@@ -1,4 +1,5 @@
 import {
+  type Airport,
   cabinOf,
   type EmissionFactor,
   type Role,
@@ -9,6 +10,7 @@ import {
 } from '@keeling/contract';
 import type { Db } from '../../db/client';
 import type { Cache } from '../../lib/cache';
+import { searchAirports } from './airports';
 import { notOwnTrip, tripNotFound } from './errors';
 import { roundKg } from './footprint';
 import { createTravelRepository } from './repository';
@@ -19,6 +21,8 @@ export const FACTOR_TOPICS = ['emission_factors'];
 
 export interface TravelService {
   factors(): Promise<EmissionFactor[]>;
+  /** OurAirports' airports a search names (code, name or city). */
+  airports(search: string): Airport[];
   list(query: TripListQuery): Promise<TripListResponse>;
   get(id: string): Promise<Trip>;
   /** `createdBy`: the signed-in author (null for none). */
@@ -67,6 +71,7 @@ export function createTravelService({ db, cache }: TravelServiceDeps): TravelSer
 
   return {
     factors,
+    airports: searchAirports,
 
     async list(query) {
       const [rows, totals, all] = await Promise.all([

@@ -75,9 +75,12 @@ export function SourcesCard() {
     <Card component="section" aria-labelledby={titleId}>
       <CardHeader
         title={t('sources.title')}
-        subheader={[t('sources.text'), t('sources.flightsText'), t('sources.comparedText')].join(
-          ' ',
-        )}
+        subheader={[
+          t('sources.text'),
+          t('sources.flightsText'),
+          t('sources.airportsText'),
+          t('sources.comparedText'),
+        ].join(' ')}
         slotProps={{ title: { id: titleId, component: 'h2' } }}
       />
       {isError ? (
