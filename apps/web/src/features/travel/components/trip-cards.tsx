@@ -51,7 +51,12 @@ export function TripCards(props: TripCardsProps) {
               }}
             >
               <Stack direction="row" sx={{ gap: 1, alignItems: 'baseline' }}>
-                <Typography variant="subtitle2" component="h3" sx={{ flex: 1, minWidth: 0 }}>
+                <Typography
+                  variant="subtitle2"
+                  component="h3"
+                  // a title takes its direction from its own text, as the grid's titles do
+                  sx={{ flex: 1, minWidth: 0, unicodeBidi: 'plaintext' }}
+                >
                   {trip.title}
                 </Typography>
                 <Typography variant="subtitle2" component="p" sx={{ whiteSpace: 'nowrap' }}>
