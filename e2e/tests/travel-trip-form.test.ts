@@ -1,8 +1,9 @@
-import type { EmissionFactor, Trip } from '@keeling/contract';
+import { type Airport, type EmissionFactor, flightDistanceKm, type Trip } from '@keeling/contract';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openAsDemo } from '../support/blog';
 import { choose, retype } from '../support/data';
+import { isFocused, tabTo } from '../support/download';
 import { demoApi } from '../support/editor';
 import { startSuite } from '../support/suite';
 
@@ -30,8 +31,50 @@ async function typeChips(page: Page, field: Locator, keys: string) {
   }
 }
 
-describe('a trip made with the form’s chips', () => {
-  it('creates the trip with its services, guides and bookers, and shows its footprint', async () => {
+describe('the trip form', () => {
+  it('leads with what the footprint needs; the booking details are folded, optional', async () => {
+    const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
+    await page.goto('/dashboard/travel');
+    await page.getByRole('button', { name: 'New trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New trip' });
+    // Tab goes through the trip, its mode, distance, passengers and days, then the folded section
+    const booking = dialog.getByRole('button', { name: /^Booking details/ });
+    await dialog.getByRole('textbox', { name: 'Title' }).click();
+    for (const next of [
+      dialog.getByRole('textbox', { name: 'Origin' }),
+      dialog.getByRole('textbox', { name: 'Destination' }),
+      dialog.getByRole('combobox', { name: 'Mode' }),
+      dialog.getByRole('spinbutton', { name: 'Distance (km)' }),
+      dialog.getByRole('spinbutton', { name: 'Passengers' }),
+    ]) {
+      await page.keyboard.press('Tab');
+      expect(await isFocused(next)).toBe(true);
+    }
+    // a day's field takes a Tab for each of its parts
+    await tabTo(page, dialog.getByLabel('Start date'), 5);
+    await tabTo(page, dialog.getByLabel('End date'), 5);
+    await tabTo(page, booking, 5);
+    expect(await booking.getAttribute('aria-expanded')).toBe('false');
+    for (const name of ['Price', 'Sale price', 'Rating (0 to 5)'])
+      expect(await dialog.getByRole('spinbutton', { name, exact: true }).isVisible()).toBe(false);
+    expect(await dialog.getByRole('combobox', { name: 'Services' }).isVisible()).toBe(false);
+
+    // Enter opens it, with its fields
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('spinbutton', { name: 'Price', exact: true }).waitFor();
+    expect(await booking.getAttribute('aria-expanded')).toBe('true');
+    // a refused detail opens the folded section again, its rule told
+    await retype(dialog.getByRole('spinbutton', { name: 'Rating (0 to 5)' }), '7');
+    await booking.click();
+    await expect.poll(() => booking.getAttribute('aria-expanded')).toBe('false');
+    await dialog.getByRole('button', { name: 'Create trip' }).click();
+    await dialog.getByText('Rating (0 to 5) must be between 0 and 5').waitFor();
+    expect(await booking.getAttribute('aria-expanded')).toBe('true');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates a trip with its booking details’ chips: services, guides and bookers, and shows its footprint', async () => {
     const api = await demoApi(suite.server.url);
     const factors = (await api.get('/api/travel/emission-factors')).items as EmissionFactor[];
     const coach = factors.find((factor) => factor.mode === 'coach');
@@ -53,16 +96,20 @@ describe('a trip made with the form’s chips', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Mauna Loa Observatory');
     await choose(page, dialog.getByRole('combobox', { name: 'Mode' }), 'Coach');
-    // a number the form refuses is told with its rule, in words
+    // a number the form refuses is told with its whole rule, one range, its limits as the app
+    // writes numbers
     const distance = dialog.getByRole('spinbutton', { name: 'Distance (km)' });
-    await retype(distance, '0');
-    await dialog.getByRole('button', { name: 'Create trip' }).click();
-    await dialog.getByText('Distance (km) must be more than 0').waitFor();
+    const passengers = dialog.getByRole('spinbutton', { name: 'Passengers' });
     await retype(distance, '60000');
-    await dialog.getByText('Distance (km) must be at most 50000').waitFor();
+    await retype(passengers, '0');
+    await dialog.getByRole('button', { name: 'Create trip' }).click();
+    await dialog.getByText('Distance (km) must be more than 0 and at most 50,000').waitFor();
+    await dialog.getByText('Passengers must be between 1 and 1,000').waitFor();
     await retype(distance, '56');
-    await retype(dialog.getByRole('spinbutton', { name: 'Passengers' }), '3');
+    await retype(passengers, '3');
 
+    // the booking details are optional, folded away until asked for
+    await dialog.getByRole('button', { name: /^Booking details/ }).click();
     // services: Enter, a comma, a repeat (kept once), and leaving the field with Tab
     const services = chipsField(dialog, 'Services');
     await typeChips(page, services, 'Breakfast{Enter}Wi-Fi, Breakfast {Enter}Maps{Tab}');
@@ -120,6 +167,83 @@ describe('a trip made with the form’s chips', () => {
 
     expect(pageErrors).toEqual([]);
     expect(foreignRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('records a flight by its cabin class, without the radiative forcing uplift when asked', async () => {
+    const api = await demoApi(suite.server.url);
+    const factors = (await api.get('/api/travel/emission-factors')).items as EmissionFactor[];
+    const longHaul = factors.find((factor) => factor.mode === 'flight_long_haul');
+    const business = longHaul?.flights.find(
+      (flight) => flight.cabinClass === 'business' && !flight.radiativeForcing,
+    );
+    if (!business) throw new Error('no long-haul business factor without RF');
+    const { page, context, pageErrors } = await openAsDemo(suite.browser, suite.server.url);
+    await page.goto('/dashboard/travel');
+    await page.getByRole('button', { name: 'New trip' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New trip' });
+    const title = 'Flight to the Mauna Loa partners';
+    await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+    await dialog.getByRole('textbox', { name: 'Origin' }).fill('London');
+    await dialog.getByRole('textbox', { name: 'Destination' }).fill('Hilo');
+    // a train has no cabin class and no uplift to choose
+    const cabin = dialog.getByRole('combobox', { name: 'Cabin class' });
+    const uplift = dialog.getByRole('switch', { name: /radiative forcing/ });
+    expect(await cabin.count()).toBe(0);
+    expect(await uplift.count()).toBe(0);
+    // a short haul offers the two classes DESNZ gives it
+    await choose(page, dialog.getByRole('combobox', { name: 'Mode' }), 'Short-haul flight');
+    await cabin.click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual(['Economy', 'Business']);
+    await page.keyboard.press('Escape');
+    // a long haul all four, economy and the uplift first
+    await choose(page, dialog.getByRole('combobox', { name: 'Mode' }), 'Long-haul flight');
+    expect(await cabin.textContent()).toBe('Economy');
+    expect(await uplift.isChecked()).toBe(true);
+    await cabin.click();
+    expect(await page.getByRole('option').allInnerTexts()).toEqual([
+      'Economy',
+      'Premium economy',
+      'Business',
+      'First',
+    ]);
+    await page.getByRole('option', { name: 'Business' }).click();
+    await uplift.click();
+    expect(await uplift.isChecked()).toBe(false);
+    // the distance from the airports: great circle plus DESNZ's 8 %
+    const airport = async (search: string) =>
+      ((await api.get(`/api/travel/airports?search=${search}`)).items as Airport[])[0];
+    const [heathrow, hilo] = [await airport('LHR'), await airport('ITO')];
+    if (!heathrow || !hilo) throw new Error('airports missing');
+    const km = Math.round(flightDistanceKm(heathrow, hilo));
+    for (const [label, code, city] of [
+      ['From airport', 'lhr', 'London'],
+      ['To airport', 'hilo', 'Hilo'],
+    ] as const) {
+      await dialog.getByRole('combobox', { name: label }).click();
+      await page.keyboard.type(code);
+      await page
+        .getByRole('option', { name: new RegExp(`, ${city}$`) })
+        .first()
+        .click();
+    }
+    const distance = dialog.getByRole('spinbutton', { name: 'Distance (km)' });
+    await expect.poll(() => distance.inputValue()).toBe(String(km));
+    await dialog.getByRole('button', { name: 'Create trip' }).click();
+    await page.getByText(`“${title}” saved`).waitFor();
+
+    // its footprint: the distance × the business factor without RF, said in the comparison
+    const kg = Math.round(km * business.kgCo2ePerPkm).toLocaleString('en');
+    const compared = page.getByRole('region', { name: `${title} by every mode` });
+    await compared
+      .getByText(
+        `Long-haul flight (Business, without RF) · ${km.toLocaleString('en')} km · passengers: 1 · ${kg} kg CO2e`,
+      )
+      .waitFor();
+    // and the sources give the factor it used
+    const sources = page.getByRole('region', { name: 'Sources' });
+    await sources.getByText(`(row ${business.sourceId})`, { exact: false }).waitFor();
+    expect(pageErrors).toEqual([]);
     await context.close();
   });
 });

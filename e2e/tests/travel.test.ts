@@ -1,3 +1,4 @@
+import type { Trip } from '@keeling/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoApi } from '../support/editor';
@@ -59,10 +60,13 @@ describe('the travel page', () => {
     // the first trip is compared: its own mode marked, one row (and one bar) a mode
     const table = page.getByRole('table', { name: 'Footprint of the same trip by every mode' });
     await table.getByRole('rowheader', { name: 'Domestic flight (this trip)' }).waitFor();
-    const factors = (await (await demoApi(suite.server.url)).get('/api/travel/emission-factors'))
-      .items.length;
-    expect(await table.locator('tbody tr').count()).toBe(factors);
-    await expect.poll(() => chartBars(page).count()).toBe(factors);
+    const api = await demoApi(suite.server.url);
+    const factors = (await api.get('/api/travel/emission-factors')).items.length;
+    const [first] = (await api.get('/api/travel/trips?mode=flight_domestic')).items as Trip[];
+    const compared = first?.comparison.length ?? 0;
+    expect(compared).toBeLessThan(factors);
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(compared);
+    await expect.poll(() => chartBars(page).count()).toBe(compared);
     // the sources: every factor with its year
     const sources = page.getByRole('region', { name: 'Sources' });
     expect(await sources.locator('tbody tr').count()).toBe(factors);
@@ -72,6 +76,35 @@ describe('the travel page', () => {
     await expect
       .poll(() => page.getByRole('combobox', { name: 'Mode' }).textContent())
       .toBe('Domestic flight');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('compares a trip only with the modes plausible for its distance, the rule in the sources', async () => {
+    const { page, context, pageErrors } = await openSignedIn(suite.browser, suite.server.url);
+    await page.goto('/dashboard/travel?search=New+York');
+    const row = page.locator('.MuiDataGrid-row').filter({ hasText: 'New York' });
+    await row.getByRole('button', { name: /^Compare modes for/ }).click();
+    const table = page.getByRole('table', { name: 'Footprint of the same trip by every mode' });
+    await table.getByRole('rowheader', { name: 'Long-haul flight (this trip)' }).waitFor();
+    // no underground, tram, bus, taxi, car or train across the Atlantic
+    expect(await table.getByRole('rowheader').allInnerTexts()).toEqual([
+      'Long-haul flight (this trip)',
+    ]);
+    // the rule, mode by mode, in the sources
+    const sources = page.getByRole('region', { name: 'Sources' });
+    await sources.getByText('plausible for the trip’s distance', { exact: false }).waitFor();
+    const ruleOf = async (mode: string) =>
+      (
+        await sources
+          .getByRole('row', { name: new RegExp(`^${mode}`) })
+          .locator('td')
+          .last()
+          .innerText()
+      ).trim();
+    expect(await ruleOf('Underground')).toBe('up to 60 km');
+    expect(await ruleOf('Long-haul flight')).toBe('from 3,700 km');
+    expect(await ruleOf('Domestic flight')).toBe('100 to 1,200 km');
     expect(pageErrors).toEqual([]);
     await context.close();
   });

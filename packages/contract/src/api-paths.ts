@@ -33,6 +33,7 @@ export const API = {
     trips: '/api/travel/trips',
     trip: '/api/travel/trips/:id',
     emissionFactors: '/api/travel/emission-factors',
+    airports: '/api/travel/airports',
   },
   /** Admin only. */
   users: {

@@ -18,6 +18,18 @@ export const errorIssueSchema = z.object({
   /** Whether the limit itself is allowed (`at least 1`) or not (`more than 0`). */
   inclusive: z.optional(z.boolean()),
   format: z.optional(z.string()),
+  /**
+   * A number field with two limits names both (numberRangeAt), so the rule is told as one range:
+   * "must be between 1 and 1,000", or "more than 0 and at most 50,000".
+   */
+  range: z.optional(
+    z.object({
+      minimum: z.number(),
+      maximum: z.number(),
+      minimumInclusive: z.boolean(),
+      maximumInclusive: z.boolean(),
+    }),
+  ),
 });
 export type ErrorIssue = z.infer<typeof errorIssueSchema>;
 

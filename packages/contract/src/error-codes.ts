@@ -82,6 +82,7 @@ export const DASHBOARD_ERROR_CODES = {
 
 export const TRAVEL_ERROR_CODES = {
   tripNotFound: 'travel.trip_not_found',
+  notOwnTrip: 'travel.not_own_trip',
 } as const;
 
 export const PROFILE_ERROR_CODES = {

@@ -1,5 +1,12 @@
 import { z } from 'zod/mini';
-import { SORT_ORDERS, TRAVEL_LIMITS, TRAVEL_MODES, TRIP_SORTS } from './travel-constants';
+import {
+  CABIN_CLASSES,
+  cabinsOf,
+  SORT_ORDERS,
+  TRAVEL_LIMITS,
+  TRAVEL_MODES,
+  TRIP_SORTS,
+} from './travel-constants';
 import { unknownKeys } from './unknown-keys';
 
 export * from './travel-constants';
@@ -7,7 +14,8 @@ export * from './travel-constants';
 // Trips and their footprint. A trip's `co2eKg` is distance × passengers × the factor of its mode
 // (kg CO2e per passenger-km); car and motorbike factors are per vehicle-km (the factor's `unit`)
 // and count once per vehicle the passengers fill (VEHICLE_SEATS). `comparison` gives the same
-// arithmetic for every mode, the trip's own included, in the order of TRAVEL_MODES.
+// arithmetic for every mode plausible for the trip's distance (MODE_DISTANCE_KM) and for the
+// trip's own mode, in the order of TRAVEL_MODES.
 
 const int = z.int();
 const isoDate = z.iso.date('Must be a date (YYYY-MM-DD)');
@@ -23,6 +31,20 @@ const required = (max: number, label: string) =>
 
 export const travelModeSchema = z.enum(TRAVEL_MODES);
 
+export const cabinClassSchema = z.enum(CABIN_CLASSES);
+
+/** One of a flight's factors: by cabin class (none: every passenger) and with or without RF. */
+export const flightFactorSchema = z.object({
+  cabinClass: z.nullable(cabinClassSchema),
+  /** Whether it includes the radiative forcing uplift (DESNZ recommends it). */
+  radiativeForcing: z.boolean(),
+  kgCo2ePerPkm: z.number(),
+  /** The source's own wording of the row, e.g. `Business class, With RF`. */
+  variant: z.string(),
+  sourceId: z.string(),
+});
+export type FlightFactor = z.infer<typeof flightFactorSchema>;
+
 export const emissionFactorSchema = z.object({
   mode: travelModeSchema,
   /** The source's own wording of the row, e.g. `Average car, Petrol`. */
@@ -35,6 +57,8 @@ export const emissionFactorSchema = z.object({
   sourceId: z.string(),
   year: int,
   notes: z.string(),
+  /** A flight's factors by cabin class and radiative forcing (empty for other modes). */
+  flights: z.array(flightFactorSchema),
 });
 export type EmissionFactor = z.infer<typeof emissionFactorSchema>;
 
@@ -52,6 +76,10 @@ export const tripSchema = z.object({
   distanceKm: z.number(),
   mode: travelModeSchema,
   passengers: int,
+  /** A flight's cabin class (null: the mode has no classes). */
+  cabinClass: z.nullable(cabinClassSchema),
+  /** Whether a flight counts the radiative forcing uplift (true by default, as DESNZ advises). */
+  radiativeForcing: z.boolean(),
   startDate: z.string(),
   endDate: z.string(),
   price: z.nullable(z.number()),
@@ -119,6 +147,25 @@ export type TripListResponse = z.infer<typeof tripListResponseSchema>;
 export const tripResponseSchema = z.object({ trip: tripSchema });
 export type TripResponse = z.infer<typeof tripResponseSchema>;
 
+/** An airport of OurAirports' list (public domain): its IATA code, name, city, country, place. */
+export const airportSchema = z.object({
+  iata: z.string(),
+  name: z.string(),
+  city: z.string(),
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Airport = z.infer<typeof airportSchema>;
+
+/** Airports whose IATA code, name or city holds the search (any case, any accents). */
+export const airportSearchQuerySchema = z.object({
+  search: z.string().check(z.trim(), z.minLength(1), z.maxLength(TRAVEL_LIMITS.airportSearchMax)),
+});
+export const airportListResponseSchema = z.object({ items: z.array(airportSchema) });
+export type AirportListResponse = z.infer<typeof airportListResponseSchema>;
+
 export const tripIdParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
 
 const nameList = z
@@ -144,6 +191,8 @@ const tripFields = {
   passengers: z
     .int('Passengers must be a whole number')
     .check(z.minimum(1), z.maximum(TRAVEL_LIMITS.passengersMax)),
+  cabinClass: z.nullable(cabinClassSchema),
+  radiativeForcing: z.boolean(),
   startDate: isoDate,
   endDate: isoDate,
   price: money,
@@ -160,9 +209,16 @@ const endsAfterStart = () =>
     message: 'The trip must not end before it starts',
   });
 
+/** A cabin class only on a flight that has it (DESNZ gives no first class on a short haul). */
+const cabinOffered = () =>
+  z.refine<{ mode: (typeof TRAVEL_MODES)[number]; cabinClass: string | null }>(
+    (t) => t.cabinClass === null || cabinsOf(t.mode).some((cabin) => cabin === t.cabinClass),
+    { path: ['cabinClass'], message: 'This mode has no factor for this cabin class' },
+  );
+
 export const tripFormSchema = z
   .strictObject(tripFields, { error: unknownKeys })
-  .check(endsAfterStart());
+  .check(endsAfterStart(), cabinOffered());
 export type TripFormValues = z.infer<typeof tripFormSchema>;
 
 /**
@@ -179,9 +235,11 @@ export const tripBodySchema = z
       guides: z._default(tripFields.guides, []),
       bookers: z._default(tripFields.bookers, []),
       rating: z._default(tripFields.rating, null),
+      cabinClass: z._default(tripFields.cabinClass, null),
+      radiativeForcing: z._default(tripFields.radiativeForcing, true),
     },
     { error: unknownKeys },
   )
-  .check(endsAfterStart());
+  .check(endsAfterStart(), cabinOffered());
 export type TripBody = z.infer<typeof tripBodySchema>;
 export type TripBodyInput = z.input<typeof tripBodySchema>;

@@ -1,12 +1,14 @@
-import { TRAVEL_MODES } from '@keeling/contract/constants';
+import { CABIN_CLASSES, TRAVEL_MODES } from '@keeling/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -32,6 +34,27 @@ export const emissionFactors = pgTable('emission_factors', {
 
 export type EmissionFactorRow = typeof emissionFactors.$inferSelect;
 
+/**
+ * A flight's factors by cabin class and radiative forcing (issue 30, item 10): `cabin_class` ''
+ * for a haul whose factor is for every passenger (domestic). Reference data, as emission_factors.
+ */
+export const flightFactors = pgTable(
+  'flight_factors',
+  {
+    mode: text('mode', { enum: TRAVEL_MODES })
+      .notNull()
+      .references(() => emissionFactors.mode),
+    cabinClass: text('cabin_class', { enum: ['', ...CABIN_CLASSES] }).notNull(),
+    radiativeForcing: boolean('radiative_forcing').notNull(),
+    kgCo2ePerPkm: numeric('kg_co2e_per_pkm', { precision: 12, scale: 6, mode: 'number' }).notNull(),
+    variant: text('variant').notNull(),
+    sourceId: text('source_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mode, t.cabinClass, t.radiativeForcing] })],
+);
+
+export type FlightFactorRow = typeof flightFactors.$inferSelect;
+
 /** DESIGN §4 trips. A trip's footprint is computed from its mode's factor when read. */
 export const trips = pgTable(
   'trips',
@@ -45,6 +68,9 @@ export const trips = pgTable(
       .notNull()
       .references(() => emissionFactors.mode),
     passengers: integer('passengers').notNull().default(1),
+    /** A flight's cabin class; null where the mode has none. */
+    cabinClass: text('cabin_class', { enum: CABIN_CLASSES }),
+    radiativeForcing: boolean('radiative_forcing').notNull().default(true),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }),

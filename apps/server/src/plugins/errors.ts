@@ -5,8 +5,10 @@ import {
   type ErrorCode,
   type ErrorIssue,
   type ErrorResponse,
+  numberRangeAt,
 } from '@keeling/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { $ZodType } from 'zod/v4/core';
 import { isDatabaseUnavailable, isRefusedValue, isStorageUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import { AUTH_MESSAGES } from '../modules/auth/service';
@@ -63,8 +65,21 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 const limit = (value: unknown) =>
   typeof value === 'number' || typeof value === 'bigint' ? Number(value) : undefined;
 
-/** A zod issue as a field issue: its code (the validator's `keyword`) and what it names. */
-function validationIssues(error: FastifyError): Issue[] {
+/** The route's contract schema of the part that failed (`body`, `querystring`, `params`). */
+function failedSchema(error: FastifyError, request: FastifyRequest): $ZodType | undefined {
+  const part = error.validationContext;
+  const schema = part ? request.routeOptions.schema?.[part] : undefined;
+  return schema && typeof schema === 'object' && '_zod' in schema
+    ? (schema as $ZodType)
+    : undefined;
+}
+
+/**
+ * A zod issue as a field issue: its code (the validator's `keyword`) and what it names, with
+ * both limits of a number field that has two (from the route's schema).
+ */
+function validationIssues(error: FastifyError, request: FastifyRequest): Issue[] {
+  const schema = failedSchema(error, request);
   return (error.validation ?? []).map(({ instancePath, message, keyword, params }) => ({
     path: toPath(instancePath ?? ''),
     message: message ?? 'Invalid value',
@@ -74,6 +89,10 @@ function validationIssues(error: FastifyError): Issue[] {
     maximum: limit(params.maximum),
     inclusive: typeof params.inclusive === 'boolean' ? params.inclusive : undefined,
     format: text(params.format),
+    range:
+      schema && params.origin === 'number'
+        ? numberRangeAt(schema, toPath(instancePath ?? ''))
+        : undefined,
   }));
 }
 
@@ -125,7 +144,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return sendError(reply, statusCode, { ...details, message, code });
     }
     if (error.validation) {
-      const issues = validationIssues(error);
+      const issues = validationIssues(error, request);
       return sendError(reply, 400, { message: validationMessage(issues), issues });
     }
     if (isDatabaseUnavailable(error)) {

@@ -1,7 +1,7 @@
-import type { TravelMode } from '@keeling/contract';
+import type { CabinClass, FlightMode, TravelMode } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
 import type { DbAndCache } from '../db/client';
-import { emissionFactors } from '../db/schema';
+import { emissionFactors, flightFactors } from '../db/schema';
 
 export const FACTOR_SOURCE =
   'UK Government GHG Conversion Factors for Company Reporting 2025 (DESNZ), Open Government Licence v3.0';
@@ -156,6 +156,99 @@ export const EMISSION_FACTORS: readonly FactorSeed[] = [
   },
 ];
 
+interface FlightFactorSeed {
+  mode: FlightMode;
+  /** '' for a haul whose factor is for every passenger. */
+  cabinClass: CabinClass | '';
+  radiativeForcing: boolean;
+  kgCo2ePerPkm: number;
+  variant: string;
+  sourceId: string;
+}
+
+/** A flight's factor with and without the radiative forcing uplift (DESNZ's two rows). */
+const withAndWithoutRf = (
+  mode: FlightMode,
+  cabinClass: CabinClass | '',
+  name: string,
+  [withRf, withoutRf]: [number, number],
+  [withId, withoutId]: [string, string],
+): FlightFactorSeed[] => [
+  {
+    mode,
+    cabinClass,
+    radiativeForcing: true,
+    kgCo2ePerPkm: withRf,
+    variant: `${name}, With RF`,
+    sourceId: withId,
+  },
+  {
+    mode,
+    cabinClass,
+    radiativeForcing: false,
+    kgCo2ePerPkm: withoutRf,
+    variant: `${name}, Without RF`,
+    sourceId: withoutId,
+  },
+];
+
+/**
+ * The flights' factors by cabin class, with and without the radiative forcing uplift, from the
+ * same 2025 file (DESNZ distinguishes no class on a domestic flight, economy and business on a
+ * short haul, four classes on a long haul).
+ */
+export const FLIGHT_FACTORS: readonly FlightFactorSeed[] = [
+  ...withAndWithoutRf(
+    'flight_domestic',
+    '',
+    'Average passenger',
+    [0.22928, 0.13552],
+    ['21_316_3160_11_1', '21_316_3161_11_1'],
+  ),
+  ...withAndWithoutRf(
+    'flight_short_haul',
+    'economy',
+    'Economy class',
+    [0.12576, 0.07435],
+    ['21_316_3164_11_1', '21_316_3165_11_1'],
+  ),
+  ...withAndWithoutRf(
+    'flight_short_haul',
+    'business',
+    'Business class',
+    [0.18863, 0.11152],
+    ['21_316_3166_11_1', '21_316_3167_11_1'],
+  ),
+  ...withAndWithoutRf(
+    'flight_long_haul',
+    'economy',
+    'Economy class',
+    [0.11704, 0.06926],
+    ['21_316_3170_11_1', '21_316_3171_11_1'],
+  ),
+  ...withAndWithoutRf(
+    'flight_long_haul',
+    'premium_economy',
+    'Premium economy class',
+    [0.18726, 0.11081],
+    ['21_316_3172_11_1', '21_316_3173_11_1'],
+  ),
+  ...withAndWithoutRf(
+    'flight_long_haul',
+    'business',
+    'Business class',
+    [0.3394, 0.20083],
+    ['21_316_3174_11_1', '21_316_3175_11_1'],
+  ),
+  ...withAndWithoutRf(
+    'flight_long_haul',
+    'first',
+    'First class',
+    [0.46814, 0.27701],
+    ['21_316_3176_11_1', '21_316_3177_11_1'],
+  ),
+];
+
 /**
  * Writes the factors above (insert or update by mode). Reference data, not demo data: it runs
  * on every start (seed/index.ts), so a database seeded before a factor changed catches up.
@@ -182,6 +275,17 @@ export async function syncEmissionFactors({ db, cache }: DbAndCache): Promise<vo
         year: excluded('year'),
         notes: excluded('notes'),
         updatedAt: sql`now()`,
+      },
+    });
+  await db
+    .insert(flightFactors)
+    .values([...FLIGHT_FACTORS])
+    .onConflictDoUpdate({
+      target: [flightFactors.mode, flightFactors.cabinClass, flightFactors.radiativeForcing],
+      set: {
+        kgCo2ePerPkm: excluded('kg_co2e_per_pkm'),
+        variant: excluded('variant'),
+        sourceId: excluded('source_id'),
       },
     });
   await cache.invalidate('emission_factors');

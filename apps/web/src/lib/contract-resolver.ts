@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { numberRangeAt } from '@keeling/contract';
 import { type FieldError, type FieldValues, get, type Resolver } from 'react-hook-form';
 import {
   type $ZodIssue,
@@ -9,13 +10,28 @@ import {
 } from 'zod/v4/core';
 import type { FieldIssue } from './error-message';
 
-/** What a zod issue names beyond its code, for its translation (error-message.ts). */
-function detailsOf(issue: $ZodIssue): Omit<FieldIssue, 'type'> {
+/**
+ * What a zod issue names beyond its code, for its translation (error-message.ts); a number field
+ * with two limits names both (its range, read from the schema), as the server's issues do.
+ */
+function detailsOf(issue: $ZodIssue, schema: $ZodType): Omit<FieldIssue, 'type'> {
+  const range = (origin: string) =>
+    origin === 'number' ? numberRangeAt(schema, issue.path) : undefined;
   switch (issue.code) {
     case 'too_small':
-      return { origin: issue.origin, minimum: issue.minimum, inclusive: issue.inclusive };
+      return {
+        origin: issue.origin,
+        minimum: issue.minimum,
+        inclusive: issue.inclusive,
+        range: range(issue.origin),
+      };
     case 'too_big':
-      return { origin: issue.origin, maximum: issue.maximum, inclusive: issue.inclusive };
+      return {
+        origin: issue.origin,
+        maximum: issue.maximum,
+        inclusive: issue.inclusive,
+        range: range(issue.origin),
+      };
     case 'invalid_format':
       return { format: issue.format };
     default:
@@ -44,7 +60,7 @@ export function contractResolver<S extends $ZodType<FieldValues, FieldValues>>(
       const error: FieldError | undefined = get(result.errors, path);
       if (seen.has(path) || error?.type !== issue.code) continue;
       seen.add(path);
-      Object.assign(error, detailsOf(issue));
+      Object.assign(error, detailsOf(issue, schema));
     }
     return result;
   };

@@ -80,11 +80,39 @@ describe('issueMessage', () => {
       'Distance (km) must be at least 1',
     );
     expect(say({ type: 'too_big', origin: 'number', maximum: 50000, inclusive: true })).toBe(
-      'Distance (km) must be at most 50000',
+      'Distance (km) must be at most 50,000',
     );
     expect(say({ type: 'too_big', origin: 'number', maximum: 10, inclusive: false })).toBe(
       'Distance (km) must be less than 10',
     );
+  });
+
+  it('states a number with two limits as one range, the limits in the user’s locale', async () => {
+    const range = (minimumInclusive: boolean, maximumInclusive: boolean) => ({
+      minimum: minimumInclusive ? 1 : 0,
+      maximum: 40_000,
+      minimumInclusive,
+      maximumInclusive,
+    });
+    const say = (minimumInclusive: boolean, maximumInclusive: boolean) =>
+      issueMessage(
+        t,
+        { type: 'too_big', origin: 'number', range: range(minimumInclusive, maximumInclusive) },
+        'Distance',
+      );
+    expect(say(true, true)).toBe('Distance must be between 1 and 40,000');
+    expect(say(false, true)).toBe('Distance must be more than 0 and at most 40,000');
+    expect(say(true, false)).toBe('Distance must be at least 1 and less than 40,000');
+    expect(say(false, false)).toBe('Distance must be more than 0 and less than 40,000');
+    await changeLanguage('fr');
+    // French groups thousands with a narrow no-break space
+    expect(say(true, true)).toBe(
+      `Le champ « Distance » doit être compris entre 1 et ${(40_000).toLocaleString('fr')}`,
+    );
+    await changeLanguage('ar');
+    expect(say(true, true)).toContain((40_000).toLocaleString('ar'));
+    expect(say(true, true)).toContain((1).toLocaleString('ar'));
+    await changeLanguage('en');
   });
 
   it('says "not valid" for what it has no sentence for (a list too long, a pattern)', () => {

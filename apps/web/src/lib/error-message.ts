@@ -1,3 +1,7 @@
+import type { NumberRange } from '@keeling/contract';
+import { formatNumber } from '../locales/format';
+import { currentLanguage } from '../locales/i18n';
+import { LANGUAGE_TAGS } from '../locales/locales-config';
 import type { TFunction } from '../locales/translate';
 import { errorCodeOf, isHttpError, POST_FALLBACK_MESSAGE } from './http';
 
@@ -13,6 +17,18 @@ export interface FieldIssue {
   /** Whether the limit itself is allowed (zod's `inclusive`; a number's `gt(0)` is not). */
   inclusive?: boolean;
   format?: string;
+  /** Both limits of a number field that has two: the rule is then told as one range. */
+  range?: NumberRange;
+}
+
+/** A limit as the app writes numbers in the current language (40,000 · 40 000). */
+const limit = (value: number | bigint | undefined) =>
+  formatNumber(Number(value), LANGUAGE_TAGS[currentLanguage()]);
+
+/** `errors:issues.range.*`: "between" when both limits are allowed, else each one's own words. */
+function rangeKey({ minimumInclusive, maximumInclusive }: NumberRange): string {
+  if (minimumInclusive && maximumInclusive) return 'between';
+  return `${minimumInclusive ? 'at_least' : 'more_than'}_${maximumInclusive ? 'at_most' : 'less_than'}`;
 }
 
 const serverMessageOf = (body: unknown): string | undefined =>
@@ -41,16 +57,26 @@ export function errorMessage(t: TFunction, error: unknown): string {
  * for every form: the contract's English messages are never shown.
  */
 export function issueMessage(t: TFunction, issue: FieldIssue, field: string): string {
-  const values = { field, minimum: Number(issue.minimum), maximum: Number(issue.maximum) };
   const isText = issue.origin === 'string';
   const isNumber = issue.origin === 'number';
+  const { range } = issue;
+  if (isNumber && range && (issue.type === 'too_small' || issue.type === 'too_big')) {
+    const bounds = { field, minimum: limit(range.minimum), maximum: limit(range.maximum) };
+    return t(`errors:issues.range.${rangeKey(range)}`, bounds);
+  }
+  const values = isNumber
+    ? { field, minimum: limit(issue.minimum), maximum: limit(issue.maximum) }
+    : { field, minimum: Number(issue.minimum), maximum: Number(issue.maximum) };
   const exclusive = issue.inclusive === false;
   switch (issue.type) {
     case 'too_small':
       if (isNumber)
         return t(exclusive ? 'errors:issues.more_than' : 'errors:issues.at_least', values);
       if (!isText) break;
-      return t(values.minimum <= 1 ? 'errors:issues.required' : 'errors:issues.too_small', values);
+      return t(
+        Number(issue.minimum) <= 1 ? 'errors:issues.required' : 'errors:issues.too_small',
+        values,
+      );
     case 'too_big':
       if (isNumber)
         return t(exclusive ? 'errors:issues.less_than' : 'errors:issues.at_most', values);

@@ -15,8 +15,9 @@ type FieldErrorOption = FieldIssue & { message: string };
  * translated by its error code. The English text only when the code has no translation.
  */
 function fieldErrorOf(issue: HttpIssue, t: TFunction): FieldErrorOption {
-  const { code, message, origin, minimum, maximum, format } = issue;
-  if (!code.includes('.')) return { type: code, message, origin, minimum, maximum, format };
+  const { code, message, origin, minimum, maximum, inclusive, format, range } = issue;
+  if (!code.includes('.'))
+    return { type: code, message, origin, minimum, maximum, inclusive, format, range };
   return { type: SERVER_ERROR, message: t(`errors:${code}`, { defaultValue: message }) };
 }
 

@@ -93,7 +93,10 @@ describe('emission factors', () => {
     const rail = file.find((r) => r.variant === 'International rail');
     expect(trip.factor).toBe(rail?.kgCo2e);
     expect(trip.co2eKg).toBeCloseTo(492 * 3 * (rail?.kgCo2e ?? 0), 6);
-    expect(trip.comparison).toHaveLength(TRAVEL_MODES.length);
+    // London to Paris: no taxi, bus, tram or underground, no long-haul flight; every other mode
+    const compared = trip.comparison.map((c: { mode: string }) => c.mode);
+    const implausible = ['taxi', 'bus', 'tram', 'underground', 'flight_long_haul'];
+    expect(compared).toEqual(TRAVEL_MODES.filter((mode) => !implausible.includes(mode)));
     const flight = file.find(
       (r) => r.mode === 'flight_short_haul' && r.variant === 'Economy class, With RF',
     );
@@ -101,6 +104,127 @@ describe('emission factors', () => {
     expect(byFlight.co2eKg).toBeCloseTo(492 * 3 * (flight?.kgCo2e ?? 0), 6);
     const own = trip.comparison.find((c: { mode: string }) => c.mode === trip.mode);
     expect(own.co2eKg).toBe(trip.co2eKg);
+  });
+
+  it('counts a flight by its cabin class and radiative forcing, as DESNZ gives them', async () => {
+    const editor = await userWithRole(t, 'editor');
+    const file = readFactorsFile();
+    const kgOf = (mode: string, variant: string) =>
+      file.find((r) => r.mode === mode && r.variant === variant)?.kgCo2e ?? Number.NaN;
+    // every flight factor the API gives is the file's row
+    const { items } = (
+      await t.app.inject({ url: API.travel.emissionFactors, headers: viewer.headers })
+    ).json();
+    const flights = items.flatMap(
+      (f: { mode: string; flights: { sourceId: string; kgCo2ePerPkm: number }[] }) =>
+        f.flights.map((flight) => ({ mode: f.mode, ...flight })),
+    );
+    expect(flights).toHaveLength(14);
+    for (const flight of flights) {
+      const row = file.find((r) => r.sourceId === flight.sourceId);
+      expect(row, flight.sourceId).toMatchObject({
+        mode: flight.mode,
+        kgCo2e: flight.kgCo2ePerPkm,
+      });
+    }
+
+    const send = (body: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: API.travel.trips,
+        headers: editor.headers,
+        payload: {
+          title: 'Flight',
+          origin: 'London',
+          destination: 'New York',
+          distanceKm: 5570,
+          mode: 'flight_long_haul',
+          passengers: 1,
+          startDate: '2025-05-01',
+          endDate: '2025-05-08',
+          ...body,
+        },
+      });
+    // by default: economy, with the uplift
+    const plain = (await send({})).json().trip;
+    expect(plain).toMatchObject({ cabinClass: 'economy', radiativeForcing: true });
+    expect(plain.co2eKg).toBeCloseTo(5570 * kgOf('flight_long_haul', 'Economy class, With RF'), 6);
+    const business = (await send({ cabinClass: 'business', radiativeForcing: false })).json().trip;
+    expect(business.factor).toBe(kgOf('flight_long_haul', 'Business class, Without RF'));
+    expect(business.co2eKg).toBeCloseTo(5570 * business.factor, 6);
+    const first = (await send({ cabinClass: 'first' })).json().trip;
+    expect(first.co2eKg).toBeCloseTo(5570 * kgOf('flight_long_haul', 'First class, With RF'), 6);
+
+    // a short haul in business, compared with a domestic flight (no classes), both without RF
+    const short = (
+      await send({
+        mode: 'flight_short_haul',
+        distanceKm: 1000,
+        cabinClass: 'business',
+        radiativeForcing: false,
+      })
+    ).json().trip;
+    expect(short.co2eKg).toBeCloseTo(
+      1000 * kgOf('flight_short_haul', 'Business class, Without RF'),
+      6,
+    );
+    const domestic = short.comparison.find((c: { mode: string }) => c.mode === 'flight_domestic');
+    expect(domestic.co2eKg).toBeCloseTo(
+      1000 * kgOf('flight_domestic', 'Average passenger, Without RF'),
+      6,
+    );
+    // PostgreSQL's totals count the same factor
+    const listed = await t.app.inject({
+      url: `${API.travel.trips}?search=Flight&mode=flight_short_haul`,
+      headers: editor.headers,
+    });
+    expect(listed.json().totals.co2eKg).toBeCloseTo(short.co2eKg, 4);
+
+    // a domestic flight has no classes; a class DESNZ does not give is refused
+    const domesticTrip = (await send({ mode: 'flight_domestic', distanceKm: 500 })).json().trip;
+    expect(domesticTrip.cabinClass).toBeNull();
+    const shortFirst = await send({
+      mode: 'flight_short_haul',
+      distanceKm: 1000,
+      cabinClass: 'first',
+    });
+    expect(shortFirst.statusCode).toBe(400);
+    expect(shortFirst.json().issues[0].path).toEqual(['cabinClass']);
+    const car = await send({ mode: 'car_petrol', distanceKm: 100, cabinClass: 'business' });
+    expect(car.json().issues[0].path).toEqual(['cabinClass']);
+  });
+
+  it('compares a trip only with the modes plausible for its distance, and its own', async () => {
+    const editor = await userWithRole(t, 'editor');
+    const compared = async (distanceKm: number, mode: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API.travel.trips,
+        headers: editor.headers,
+        payload: {
+          title: `${distanceKm} km by ${mode}`,
+          origin: 'A',
+          destination: 'B',
+          distanceKm,
+          mode,
+          passengers: 1,
+          startDate: '2025-04-01',
+          endDate: '2025-04-01',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().trip.comparison.map((c: { mode: string }) => c.mode);
+    };
+    // London to New York: only a long-haul flight
+    expect(await compared(5570, 'flight_long_haul')).toEqual(['flight_long_haul']);
+    // across a city: no flight, and every local mode
+    const local = await compared(12, 'underground');
+    expect(local).toEqual(
+      expect.arrayContaining(['underground', 'tram', 'bus', 'taxi', 'car_petrol']),
+    );
+    expect(local.filter((mode: string) => mode.startsWith('flight'))).toEqual([]);
+    // the trip's own mode is always there, even at a distance it seldom covers
+    expect(await compared(5570, 'coach')).toEqual(['coach', 'flight_long_haul']);
   });
 
   it('a car or motorbike counts its per vehicle-km factor once per vehicle the party fills', async () => {

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import {
   type EmissionFactorRow,
   emissionFactors,
+  type FlightFactorRow,
+  flightFactors,
   type NewTripRow,
   type TripRow,
   trips,
@@ -29,8 +31,17 @@ export interface TripWithAuthor {
 const seats = sql`(case when ${trips.mode} = 'motorbike' then ${VEHICLE_SEATS.motorbike}::int else ${VEHICLE_SEATS.car}::int end)`;
 /** How many times the trip counts its factor: passengers, or the vehicles they fill. */
 const factorCount = sql`(case when ${emissionFactors.unit} = ${PER_VEHICLE_UNIT} then ceil(${trips.passengers}::numeric / ${seats}) else ${trips.passengers} end)`;
-/** kg CO2e of a trip row joined with its factor, computed by PostgreSQL (as footprint.ts does). */
-const co2e = sql`(${trips.distanceKm} * ${factorCount} * ${emissionFactors.kgCo2ePerPkm})`;
+/** The factor a trip counts: a flight's by its cabin class and radiative forcing, else its mode's. */
+const factor = sql`coalesce(${flightFactors.kgCo2ePerPkm}, ${emissionFactors.kgCo2ePerPkm})`;
+/** kg CO2e of a trip row joined with its factors, computed by PostgreSQL (as footprint.ts does). */
+const co2e = sql`(${trips.distanceKm} * ${factorCount} * ${factor})`;
+
+/** A flight's own factor: its mode, cabin ('' for none) and radiative forcing. */
+const flightFactorOfTrip = and(
+  eq(flightFactors.mode, trips.mode),
+  eq(flightFactors.cabinClass, sql`coalesce(${trips.cabinClass}, '')`),
+  eq(flightFactors.radiativeForcing, trips.radiativeForcing),
+);
 
 const SORT_EXPRESSIONS: Record<TripListQuery['sort'], SQL> = {
   startDate: sql`${trips.startDate}`,
@@ -59,6 +70,10 @@ function whereOf(filter: TripFilter): SQL | undefined {
   return and(...conditions);
 }
 
+/** One trip, and when `owner` is given only if that user recorded it. */
+const byIdAndOwner = (id: string, owner?: string) =>
+  and(eq(trips.id, id), owner === undefined ? undefined : eq(trips.createdBy, owner));
+
 const authorColumns = {
   id: users.id,
   displayName: users.displayName,
@@ -74,11 +89,16 @@ export function createTravelRepository(db: Db) {
       .select({ trip: trips, author: authorColumns })
       .from(trips)
       .innerJoin(emissionFactors, eq(emissionFactors.mode, trips.mode))
+      .leftJoin(flightFactors, flightFactorOfTrip)
       .leftJoin(users, eq(users.id, trips.createdBy));
 
   return {
     listFactors(): Promise<EmissionFactorRow[]> {
       return db.select().from(emissionFactors).orderBy(asc(emissionFactors.mode));
+    },
+
+    listFlightFactors(): Promise<FlightFactorRow[]> {
+      return db.select().from(flightFactors).orderBy(asc(flightFactors.sourceId));
     },
 
     list(query: TripListQuery): Promise<TripWithAuthor[]> {
@@ -103,6 +123,7 @@ export function createTravelRepository(db: Db) {
         })
         .from(trips)
         .innerJoin(emissionFactors, eq(emissionFactors.mode, trips.mode))
+        .leftJoin(flightFactors, flightFactorOfTrip)
         .where(whereOf(filter));
       return row ?? { trips: 0, distanceKm: 0, co2eKg: 0 };
     },
@@ -118,17 +139,25 @@ export function createTravelRepository(db: Db) {
       return row;
     },
 
-    async update(id: string, values: Partial<NewTripRow>): Promise<TripRow | undefined> {
+    /** `owner`: change the trip only if this user recorded it (undefined: whoever did). */
+    async update(
+      id: string,
+      values: Partial<NewTripRow>,
+      owner?: string,
+    ): Promise<TripRow | undefined> {
       const [row] = await db
         .update(trips)
         .set({ ...values, updatedAt: new Date() })
-        .where(eq(trips.id, id))
+        .where(byIdAndOwner(id, owner))
         .returning();
       return row;
     },
 
-    async remove(id: string): Promise<boolean> {
-      const rows = await db.delete(trips).where(eq(trips.id, id)).returning({ id: trips.id });
+    async remove(id: string, owner?: string): Promise<boolean> {
+      const rows = await db
+        .delete(trips)
+        .where(byIdAndOwner(id, owner))
+        .returning({ id: trips.id });
       return rows.length > 0;
     },
   };

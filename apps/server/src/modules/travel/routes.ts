@@ -1,5 +1,7 @@
 import {
   API,
+  airportListResponseSchema,
+  airportSearchQuerySchema,
   emissionFactorsResponseSchema,
   okResponseSchema,
   tripBodySchema,
@@ -16,13 +18,14 @@ import type { TravelService } from './service';
 const tags = ['travel'];
 const security = BEARER_AUTH;
 
-/** DESIGN §5 travel: reading needs a signed-in user, writing editor or admin. */
+/**
+ * Travel (issue 30, item 7): every signed-in member reads trips and records their own; the
+ * service lets a viewer change only the trips they recorded, editors and admins any.
+ */
 export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = async (
   app,
   { travel },
 ) => {
-  const editors = app.requireRole('admin', 'editor');
-
   app.get(
     API.travel.emissionFactors,
     {
@@ -36,6 +39,22 @@ export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = as
       },
     },
     async () => ({ items: await travel.factors() }),
+  );
+
+  app.get(
+    API.travel.airports,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'searchAirports',
+        summary: 'Airports whose IATA code, name or city holds the search (OurAirports)',
+        querystring: airportSearchQuerySchema,
+        response: { 200: airportListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({ items: travel.airports(request.query.search) }),
   );
 
   app.get(
@@ -73,12 +92,12 @@ export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = as
   app.post(
     API.travel.trips,
     {
-      onRequest: editors,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
         operationId: 'createTrip',
-        summary: 'Create a trip (editor, admin)',
+        summary: 'Record a trip (any member; its author is the signed-in user)',
         body: tripBodySchema,
         response: { 200: tripResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -91,35 +110,37 @@ export const travelRoutes: FastifyPluginAsyncZod<{ travel: TravelService }> = as
   app.put(
     API.travel.trip,
     {
-      onRequest: editors,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
         operationId: 'updateTrip',
-        summary: 'Replace a trip (editor, admin)',
+        summary: 'Replace a trip (its author, or an editor or admin)',
         params: tripIdParamsSchema,
         body: tripBodySchema,
         response: { 200: tripResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => ({ trip: await travel.update(request.params.id, request.body) }),
+    async (request) => ({
+      trip: await travel.update(request.params.id, request.body, signedInUser(request)),
+    }),
   );
 
   app.delete(
     API.travel.trip,
     {
-      onRequest: editors,
+      onRequest: app.authenticate,
       schema: {
         tags,
         security,
         operationId: 'deleteTrip',
-        summary: 'Delete a trip (editor, admin)',
+        summary: 'Delete a trip (its author, or an editor or admin)',
         params: tripIdParamsSchema,
         response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      await travel.remove(request.params.id);
+      await travel.remove(request.params.id, signedInUser(request));
       return { ok: true as const };
     },
   );

@@ -103,14 +103,7 @@ describe('trip list', () => {
 describe('trip writes', () => {
   const body = { ...(DEMO_TRIPS[0] as TripBodyInput), title: 'Write test' };
 
-  it('editors create, edit and delete; viewers get 403; anonymous 401', async () => {
-    const denied = await t.app.inject({
-      method: 'POST',
-      url: API.travel.trips,
-      headers: viewer.headers,
-      payload: body,
-    });
-    expectError(denied, 403, 'auth.forbidden');
+  it('editors create, edit and delete any trip; anonymous 401', async () => {
     const anonymous = await t.app.inject({ method: 'POST', url: API.travel.trips, payload: body });
     expectError(anonymous, 401, 'auth.unauthorized');
 
@@ -124,13 +117,6 @@ describe('trip writes', () => {
     expect(trip.createdBy.id).toBe(editor.id);
     const url = apiPath(API.travel.trip, { id: trip.id });
 
-    const viewerPut = await t.app.inject({
-      method: 'PUT',
-      url,
-      headers: viewer.headers,
-      payload: body,
-    });
-    expectError(viewerPut, 403, 'auth.forbidden');
     const edited = await t.app.inject({
       method: 'PUT',
       url,
@@ -143,12 +129,56 @@ describe('trip writes', () => {
       6,
     );
 
-    const viewerDelete = await t.app.inject({ method: 'DELETE', url, headers: viewer.headers });
-    expectError(viewerDelete, 403, 'auth.forbidden');
     const deleted = await t.app.inject({ method: 'DELETE', url, headers: editor.headers });
     expect(deleted.json()).toEqual({ ok: true });
     const gone = await t.app.inject({ url, headers: viewer.headers });
     expectError(gone, 404, 'travel.trip_not_found');
+  });
+
+  it('a viewer records, edits and deletes their own trips, and no one else’s', async () => {
+    const other = await userWithRole(t, 'viewer');
+    /** One write as `user`: POST to the list, PUT or DELETE a trip. */
+    const write = (
+      user: TestUser,
+      method: 'POST' | 'PUT' | 'DELETE',
+      url: string,
+      payload?: object,
+    ) => t.app.inject({ method, url, headers: user.headers, payload });
+    const created = await write(viewer, 'POST', API.travel.trips, {
+      ...body,
+      title: 'My own trip',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const { trip } = created.json();
+    expect(trip.createdBy.id).toBe(viewer.id);
+    const own = apiPath(API.travel.trip, { id: trip.id });
+
+    const edited = await write(viewer, 'PUT', own, { ...body, title: 'My own trip, edited' });
+    expect(edited.json().trip).toMatchObject({ title: 'My own trip, edited' });
+    expect(edited.json().trip.createdBy.id).toBe(viewer.id);
+
+    // another viewer can neither change nor delete it; the trip stays as it was
+    const otherPut = await write(other, 'PUT', own, { ...body, title: 'Not yours' });
+    expectError(otherPut, 403, 'travel.not_own_trip');
+    expectError(await write(other, 'DELETE', own), 403, 'travel.not_own_trip');
+    const kept = await t.app.inject({ url: own, headers: other.headers });
+    expect(kept.json().trip.title).toBe('My own trip, edited');
+
+    // an editor's trip is not the viewer's to change
+    const editors = await write(editor, 'POST', API.travel.trips, body);
+    const theirs = apiPath(API.travel.trip, { id: editors.json().trip.id });
+    expectError(await write(viewer, 'PUT', theirs, body), 403, 'travel.not_own_trip');
+    expectError(await write(viewer, 'DELETE', theirs), 403, 'travel.not_own_trip');
+
+    // editors manage everyone's: the viewer's trip too, which keeps its author
+    const byEditor = await write(editor, 'PUT', own, { ...body, title: 'Fixed by an editor' });
+    expect(byEditor.json().trip.createdBy.id).toBe(viewer.id);
+    // a missing trip is a 404, not a 403
+    const missing = apiPath(API.travel.trip, { id: '00000000-0000-4000-8000-000000000000' });
+    expectError(await write(viewer, 'DELETE', missing), 404, 'travel.trip_not_found');
+
+    expect((await write(viewer, 'DELETE', own)).json()).toEqual({ ok: true });
+    await write(editor, 'DELETE', theirs);
   });
 
   it('defaults the optional fields a body leaves out, as the article body does', async () => {
@@ -182,5 +212,26 @@ describe('trip writes', () => {
     expect(mode.json().issues[0].path).toEqual(['mode']);
     const extra = await send({ ...body, createdBy: viewer.id });
     expectError(extra, 400, 'common.invalid_request');
+  });
+
+  it('names both limits of a number that has two, for the rule to be told as one range', async () => {
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: API.travel.trips, headers: editor.headers, payload });
+    const far = await send({ ...body, distanceKm: 60_000 });
+    expectError(far, 400, 'common.invalid_request');
+    expect(far.json().issues[0]).toMatchObject({
+      path: ['distanceKm'],
+      code: 'too_big',
+      maximum: 50_000,
+      range: { minimum: 0, maximum: 50_000, minimumInclusive: false, maximumInclusive: true },
+    });
+    const crowd = await send({ ...body, passengers: 0 });
+    expect(crowd.json().issues[0]).toMatchObject({
+      path: ['passengers'],
+      range: { minimum: 1, maximum: 1000, minimumInclusive: true, maximumInclusive: true },
+    });
+    // a limit on one side only names no range
+    const page = await t.app.inject({ url: `${API.travel.trips}?page=0`, headers: editor.headers });
+    expect(page.json().issues[0].range).toBeUndefined();
   });
 });

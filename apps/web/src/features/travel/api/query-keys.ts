@@ -9,4 +9,5 @@ export const travelKeys = {
   trips: () => [...travelKeys.all, 'trips'] as const,
   tripList: (query: TripQuery) => [...travelKeys.trips(), query] as const,
   factors: () => [...travelKeys.all, 'emission-factors'] as const,
+  airports: (search: string) => [...travelKeys.all, 'airports', search] as const,
 };

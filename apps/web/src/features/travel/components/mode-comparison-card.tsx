@@ -11,6 +11,7 @@ import { useId, useMemo } from 'react';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { modeComparison } from '../utils/mode-comparison';
+import { tripModeLabel } from '../utils/trip-mode-label';
 import { ModeComparisonChart } from './mode-comparison-chart';
 
 /** The chosen trip's footprint by every mode: a bar chart and the same figures as a table. */
@@ -31,7 +32,7 @@ export function ModeComparisonCard({ trip }: { trip: Trip }) {
           distance: format.number(trip.distanceKm, { maximumFractionDigits: 0 }),
           passengers: format.number(trip.passengers),
           co2e: kg(trip.co2eKg),
-          mode: t(`modes.${trip.mode}`),
+          mode: tripModeLabel(trip, t),
         })}
         slotProps={{ title: { id: titleId, component: 'h2' } }}
       />

@@ -1,13 +1,9 @@
-import type { Trip, TripSort } from '@keeling/contract';
-import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
+import { TRAVEL_MODES, type Trip, type TripSort } from '@keeling/contract';
 import type { GridColDef } from '@mui/x-data-grid';
 import { textOfItsOwnDirection } from '../../../components/data-grid/own-direction';
-import { DeleteIcon, EditIcon } from '../../../components/icons/action-icons';
 import type { TFunction } from '../../../locales/translate';
 import type { useLocaleFormat } from '../../../locales/use-locale-format';
-import { ChartIcon } from './travel-icons';
+import { type TripActionProps, TripActions } from './trip-actions';
 
 /** The grid's sortable columns and the API's sort for each. */
 export const SORT_FIELDS: Record<string, TripSort> = {
@@ -26,19 +22,33 @@ export const FIELD_OF_SORT = Object.fromEntries(
  */
 const isolated = (text: string) => `\u2068${text}\u2069`;
 
-interface ColumnOptions {
+/** A trip's route as the grid and the cards show it: "Glasgow → Edinburgh". */
+export const routeText = (trip: Pick<Trip, 'origin' | 'destination'>, t: TFunction) =>
+  t('route', { origin: isolated(trip.origin), destination: isolated(trip.destination) });
+
+interface ColumnOptions extends TripActionProps {
   t: TFunction;
+  /** The width of a cell's text in the grid's font (px). */
+  measure: (text: string) => number;
+  /** The longest CO2e figure of the rows shown (its text sizes its column). */
+  widestCo2e: string;
   format: ReturnType<typeof useLocaleFormat>;
-  canEdit: boolean;
-  onCompare: (trip: Trip) => void;
-  onEdit: (trip: Trip) => void;
-  onDelete: (trip: Trip) => void;
 }
+
+/** A cell's padding either side (MUI X: 10 px) and a few pixels for fonts still loading. */
+const CELL_PADDING = 2 * 10 + 8;
+
+/** A trip's CO2e as its cell shows it: "652 kg CO2e". */
+export const co2eText = (value: number, t: TFunction, format: ReturnType<typeof useLocaleFormat>) =>
+  t('units.kgCo2e', { value: format.number(value, { maximumFractionDigits: 0 }) });
 
 /** The trips grid's columns: only those the API sorts by are sortable. */
 export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
-  const { t, format, canEdit, onCompare, onEdit, onDelete } = options;
+  const { t, format, measure, widestCo2e, ...actions } = options;
   const whole = { maximumFractionDigits: 0 };
+  /** Wide enough for `texts`, and never under `least`: a mode's or a figure's text is not cut. */
+  const fit = (texts: string[], least: number) =>
+    Math.max(least, ...texts.map((text) => measure(text) + CELL_PADDING));
   return [
     {
       field: 'title',
@@ -54,13 +64,15 @@ export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
       flex: 1.4,
       minWidth: 180,
       sortable: false,
-      valueGetter: (_value, trip) =>
-        t('route', { origin: isolated(trip.origin), destination: isolated(trip.destination) }),
+      valueGetter: (_value, trip) => routeText(trip, t),
     },
     {
       field: 'mode',
       headerName: t('columns.mode'),
-      minWidth: 150,
+      minWidth: fit(
+        TRAVEL_MODES.map((mode) => t(`modes.${mode}`)),
+        150,
+      ),
       sortable: false,
       valueFormatter: (value: Trip['mode']) => t(`modes.${value}`),
     },
@@ -88,8 +100,8 @@ export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
       field: 'co2eKg',
       headerName: t('columns.co2e'),
       type: 'number',
-      minWidth: 130,
-      valueFormatter: (value: number) => t('units.kgCo2e', { value: format.number(value, whole) }),
+      minWidth: fit([widestCo2e], 130),
+      valueFormatter: (value: number) => co2eText(value, t, format),
     },
     {
       field: 'price',
@@ -104,42 +116,10 @@ export function tripColumns(options: ColumnOptions): GridColDef<Trip>[] {
       headerName: t('columns.actions'),
       sortable: false,
       filterable: false,
-      minWidth: canEdit ? 150 : 70,
+      minWidth: 150,
       align: 'right',
       headerAlign: 'right',
-      renderCell: ({ row }) => (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end', height: 1, alignItems: 'center' }}>
-          <Tooltip title={t('actions.compare')}>
-            <IconButton
-              aria-label={t('actions.compareTrip', { title: row.title })}
-              onClick={() => onCompare(row)}
-            >
-              <ChartIcon />
-            </IconButton>
-          </Tooltip>
-          {canEdit && (
-            <>
-              <Tooltip title={t('actions.edit')}>
-                <IconButton
-                  aria-label={t('actions.editTrip', { title: row.title })}
-                  onClick={() => onEdit(row)}
-                >
-                  <EditIcon />
-                </IconButton>
-              </Tooltip>
-              <Tooltip title={t('actions.delete')}>
-                <IconButton
-                  aria-label={t('actions.deleteTrip', { title: row.title })}
-                  color="error"
-                  onClick={() => onDelete(row)}
-                >
-                  <DeleteIcon />
-                </IconButton>
-              </Tooltip>
-            </>
-          )}
-        </Stack>
-      ),
+      renderCell: ({ row }) => <TripActions trip={row} {...actions} />,
     },
   ];
 }

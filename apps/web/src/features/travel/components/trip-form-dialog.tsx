@@ -1,12 +1,13 @@
 import { type Trip, type TripFormValues, tripFormSchema } from '@keeling/contract';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { showServerError } from '../../../lib/server-errors';
 import { useTranslation } from '../../../locales/use-translation';
 import { useSaveTrip } from '../api/save-trip';
 import { tripFormValues } from '../utils/trip-form-values';
-import { TripExtraFields } from './trip-extra-fields';
+import { BOOKING_FIELDS, BookingDetails, hasBookingDetails } from './booking-details';
 import { TripMainFields } from './trip-main-fields';
 
 const resolver = contractResolver(tripFormSchema);
@@ -19,20 +20,27 @@ interface TripFormDialogProps {
   onSaved: (trip: Trip) => void;
 }
 
-/** Create or edit a trip (editor+), validated by the contract's trip schema before it is sent. */
+/** Record or edit a trip, validated by the contract's trip schema before it is sent. */
 export function TripFormDialog({ trip, onClose, onSaved }: TripFormDialogProps) {
   const { t } = useTranslation('travel');
   const save = useSaveTrip();
-  const form = useForm<TripFormValues>({ resolver, defaultValues: tripFormValues(trip, today()) });
+  const defaultValues = tripFormValues(trip, today());
+  const form = useForm<TripFormValues>({ resolver, defaultValues });
   const { errors, isSubmitting } = form.formState;
+  // folded for a new trip; open when the trip has booking details, or one of them is refused
+  const [bookingOpen, setBookingOpen] = useState(() => hasBookingDetails(defaultValues));
+  const openOnError = (fieldErrors: FieldErrors<TripFormValues>) => {
+    if (BOOKING_FIELDS.some((name) => fieldErrors[name])) setBookingOpen(true);
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       onSaved(await save.mutateAsync({ id: trip?.id, values }));
     } catch (error) {
       showServerError(form, error, t);
+      openOnError(form.formState.errors);
     }
-  });
+  }, openOnError);
 
   return (
     <FormDialog
@@ -46,7 +54,7 @@ export function TripFormDialog({ trip, onClose, onSaved }: TripFormDialogProps) 
       maxWidth="md"
     >
       <TripMainFields form={form} />
-      <TripExtraFields form={form} />
+      <BookingDetails form={form} open={bookingOpen} onOpenChange={setBookingOpen} />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { TRAVEL_MODES, type TripFormValues } from '@keeling/contract';
+import { cabinOf, TRAVEL_MODES, type TravelMode, type TripFormValues } from '@keeling/contract';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import { Controller, type UseFormReturn } from 'react-hook-form';
@@ -7,8 +7,9 @@ import { SelectField } from '../../../components/select-field';
 import { fieldError, fieldProps } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { numberOrUndefined } from '../utils/trip-form-values';
+import { FlightFields } from './flight-fields';
 
-/** Where, how, how far, how many and when. */
+/** Where, how (a flight's cabin and radiative forcing too), how far, how many and when. */
 export function TripMainFields({ form }: { form: UseFormReturn<TripFormValues> }) {
   const { t } = useTranslation('travel');
   const text = (name: 'title' | 'origin' | 'destination') =>
@@ -46,7 +47,12 @@ export function TripMainFields({ form }: { form: UseFormReturn<TripFormValues> }
               label={t('form.mode')}
               name={field.name}
               value={field.value}
-              onChange={field.onChange}
+              onChange={(event) => {
+                field.onChange(event);
+                // the cabin follows the mode: kept where the new haul has it, else economy or none
+                const mode = event.target.value as TravelMode;
+                form.setValue('cabinClass', cabinOf(mode, form.getValues('cabinClass')));
+              }}
               onBlur={field.onBlur}
               inputRef={field.ref}
               {...fieldError(form.formState, 'mode', t('form.mode'), t)}
@@ -74,6 +80,7 @@ export function TripMainFields({ form }: { form: UseFormReturn<TripFormValues> }
           slotProps={{ htmlInput: { min: 1, step: 1 } }}
         />
       </Grid>
+      <FlightFields form={form} />
       <Grid size={{ xs: 12, sm: 6 }}>
         <OutlinedField {...day('startDate')} required />
       </Grid>

@@ -1,11 +1,13 @@
 import type { Trip } from '@keeling/contract';
+import { useTheme } from '@mui/material/styles';
 import type { GridSortModel } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
+import { canvasFont, textWidth } from '../../../lib/text-width';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { TRIP_PAGE_SIZES, type TripListState } from '../utils/trip-list-state';
-import { FIELD_OF_SORT, SORT_FIELDS, tripColumns } from './trip-columns';
+import { co2eText, FIELD_OF_SORT, SORT_FIELDS, tripColumns } from './trip-columns';
 
 interface TripsGridProps {
   trips: Trip[];
@@ -14,7 +16,8 @@ interface TripsGridProps {
   state: TripListState;
   onChange: (changes: Partial<TripListState>) => void;
   selectedId: string | undefined;
-  canEdit: boolean;
+  /** Whether the user may edit and delete this trip (their own, or any for editors). */
+  canEdit: (trip: Trip) => boolean;
   onCompare: (trip: Trip) => void;
   onEdit: (trip: Trip) => void;
   onDelete: (trip: Trip) => void;
@@ -26,11 +29,22 @@ export function TripsGrid(props: TripsGridProps) {
   const { canEdit, onCompare, onEdit, onDelete } = props;
   const { t } = useTranslation('travel');
   const format = useLocaleFormat();
+  const { typography } = useTheme();
+  const font = canvasFont(typography.body2, typography);
+  const measure = useCallback((text: string) => textWidth(text, font), [font]);
+  const widestCo2e = trips
+    .map((trip) => co2eText(trip.co2eKg, t, format))
+    .reduce((widest, text) => (text.length > widest.length ? text : widest), '');
   const columns = useMemo(
-    () => tripColumns({ t, format, canEdit, onCompare, onEdit, onDelete }),
-    [t, format, canEdit, onCompare, onEdit, onDelete],
+    () => tripColumns({ t, format, measure, widestCo2e, canEdit, onCompare, onEdit, onDelete }),
+    [t, format, measure, widestCo2e, canEdit, onCompare, onEdit, onDelete],
   );
-  const sortModel: GridSortModel = [{ field: FIELD_OF_SORT[state.sort], sort: state.order }];
+  // one model while the sort stays: the grid takes a new one as a sort change, and goes back to
+  // the first page (page 2 of a list, reached by its button, a reload or a link, showed page 1)
+  const sortModel = useMemo<GridSortModel>(
+    () => [{ field: FIELD_OF_SORT[state.sort], sort: state.order }],
+    [state.sort, state.order],
+  );
 
   return (
     <DataGrid

@@ -3,7 +3,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { lazyGrid } from '../../../components/data-grid/data-grid';
 import { DataGridSkeleton } from '../../../components/data-grid/data-grid-skeleton';
@@ -18,7 +20,7 @@ import { useTranslation } from '../../../locales/use-translation';
 import { useTrips } from '../api/get-trips';
 import { TripFilters } from '../components/trip-filters';
 import { TripTotals } from '../components/trip-totals';
-import { useCanEditTrips } from '../hooks/use-can-edit-trips';
+import { useCanEditTrip } from '../hooks/use-can-edit-trip';
 import {
   hasTripFilters,
   parseTripListState,
@@ -27,6 +29,12 @@ import {
   tripListQuery,
 } from '../utils/trip-list-state';
 
+/** On a phone: a card a trip (issue 30, item 14). */
+const TripCards = lazy(() =>
+  retryImport(() => import('../components/trip-cards')).then((module) => ({
+    default: module.TripCards,
+  })),
+);
 /** The grid's cells (the row actions' tooltips) come with MUI X's grid. */
 const TripsGrid = lazyGrid(() =>
   import('../components/trips-grid').then((module) => module.TripsGrid),
@@ -58,7 +66,8 @@ const TripFormDialog = lazy(() =>
 /** /dashboard/travel: trips with their footprint, totals, a mode comparison and the sources. */
 export default function TravelPage() {
   const { t } = useTranslation('travel');
-  const canEdit = useCanEditTrips();
+  const canEdit = useCanEditTrip();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [state, update] = useUrlState(parseTripListState, serializeTripListState, TRIP_TYPED_KEYS);
   const query = useMemo(() => tripListQuery(state), [state]);
   const { data, isPending, isFetching, isError, refetch } = useTrips(query);
@@ -75,6 +84,7 @@ export default function TravelPage() {
   }, [data, state.page, lastPage, update]);
 
   const onCompare = useCallback((trip: Trip) => setComparedId(trip.id), []);
+  const TripList = phone ? TripCards : TripsGrid;
   const onSaved = (trip: Trip) => {
     setEditing(null);
     setComparedId(trip.id);
@@ -88,11 +98,9 @@ export default function TravelPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('heading')}
         </Typography>
-        {canEdit && (
-          <Button variant="contained" startIcon={<PlusIcon />} onClick={() => setEditing('new')}>
-            {t('actions.new')}
-          </Button>
-        )}
+        <Button variant="contained" startIcon={<PlusIcon />} onClick={() => setEditing('new')}>
+          {t('actions.new')}
+        </Button>
       </Stack>
       <TripTotals totals={data?.totals} />
       <Card sx={{ mb: 3 }}>
@@ -104,16 +112,20 @@ export default function TravelPage() {
             onRetry={() => void refetch()}
             retryLabel={t('states.retry')}
           />
-        ) : data && data.total === 0 ? (
+        ) : !data ? (
+          // no grid before the first answer: with no row count yet, it would clamp the URL's
+          // page to the first (a reload or a shared link of page 2 showed page 1)
+          <DataGridSkeleton autoHeight />
+        ) : data.total === 0 ? (
           <StateMessage
             role="status"
             title={hasTripFilters(state) ? t('states.noResults') : t('states.empty')}
           />
         ) : (
-          <Suspense fallback={<DataGridSkeleton autoHeight rows={data?.items} />}>
-            <TripsGrid
-              trips={data?.items ?? []}
-              total={data?.total ?? 0}
+          <Suspense fallback={<DataGridSkeleton autoHeight rows={data.items} />}>
+            <TripList
+              trips={data.items}
+              total={data.total}
               isLoading={isPending || isFetching}
               state={state}
               onChange={update}

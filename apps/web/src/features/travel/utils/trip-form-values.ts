@@ -18,6 +18,8 @@ export function tripFormValues(trip: Trip | null, today: string): DefaultValues<
       destination: '',
       mode: 'rail_national',
       passengers: 1,
+      cabinClass: null,
+      radiativeForcing: true,
       startDate: today,
       endDate: today,
       price: null,
@@ -29,6 +31,7 @@ export function tripFormValues(trip: Trip | null, today: string): DefaultValues<
     };
   }
   const { title, origin, destination, distanceKm, mode, passengers, startDate, endDate } = trip;
+  const { cabinClass, radiativeForcing } = trip;
   const { price, priceSale, services, guides, bookers, rating } = trip;
   return {
     title,
@@ -37,6 +40,8 @@ export function tripFormValues(trip: Trip | null, today: string): DefaultValues<
     distanceKm,
     mode,
     passengers,
+    cabinClass,
+    radiativeForcing,
     startDate: startDate.slice(0, 10),
     endDate: endDate.slice(0, 10),
     price,
