@@ -81,7 +81,12 @@ export default function ProjectPage() {
             {title}
           </Typography>
           {isCo2 && canManage && (
-            <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setChoosing(true)}>
+            <Button
+              variant="outlined"
+              color="inherit"
+              startIcon={<TuneIcon />}
+              onClick={() => setChoosing(true)}
+            >
               {t('co2.sources')}
             </Button>
           )}
