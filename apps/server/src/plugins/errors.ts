@@ -27,6 +27,7 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: 'Unsupported media type',
   rateLimited: 'Too many requests, please try again later',
   unavailable: 'Service temporarily unavailable',
+  clientGone: 'The client went away before its answer',
   storageUnavailable:
     "The server's storage is full or cannot be written for now: nothing was saved, try again later",
   internal: 'Internal server error',
@@ -138,6 +139,12 @@ const TOO_MANY_PARTS = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELD
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (reply.raw.destroyed && !reply.raw.writableEnded) {
+      // the client left first: no one reads the answer; whatever failed after, it was not the
+      // database's fault (a query or a file read cut short)
+      request.log.info({ code: error.code }, 'client went away before its answer');
+      return sendError(reply, 400, { message: ERROR_MESSAGES.clientGone });
+    }
     if (error instanceof AppError) {
       const { statusCode, code, message, details, headers } = error;
       reply.headers(headers);

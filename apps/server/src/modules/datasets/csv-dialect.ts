@@ -1,8 +1,16 @@
 import { open } from 'node:fs/promises';
+import { DATASET_LIMITS } from '@keeling/contract';
+import { malformedCsv } from './errors';
 import type { ValueStyle } from './type-inference';
 
-/** How much of a file's start is read to learn how it is written. */
-const PROBE_BYTES = 64 * 1024;
+/**
+ * How much of a file's start is read to learn how it is written: the comment lines and the
+ * header must end within it. A header of the most columns with the longest names (200 × 200
+ * characters) takes about 40 KB; a longer first line is refused before anything parses it
+ * (csv-parse rescans an unterminated first record for its line ending: 4 MB took 4 s).
+ */
+export const PROBE_BYTES = 64 * 1024;
+const CARRIAGE_RETURN = 0x0d;
 const BOM = [0xef, 0xbb, 0xbf];
 const HASH = 0x23;
 const LINE_FEED = 0x0a;
@@ -21,6 +29,8 @@ export interface CsvDialect extends Required<ValueStyle> {
   preamble: { lines: number; bytes: number };
   /** The header's separator: a comma, unless it holds more semicolons or more tabs. */
   delimiter: Delimiter;
+  /** The header's line ending, given to the parser (which would otherwise guess it). */
+  recordDelimiter: '\n' | '\r\n' | '\r';
 }
 
 async function readStart(file: string): Promise<Buffer> {
@@ -72,13 +82,30 @@ export async function readDialect(file: string): Promise<CsvDialect> {
     at = end + 1;
     lines++;
   }
-  const headerEnd = start.indexOf(LINE_FEED, at);
+  const lineFeed = start.indexOf(LINE_FEED, at);
+  // a file of old Macs ends its lines with a carriage return alone
+  const headerEnd = lineFeed < 0 ? start.indexOf(CARRIAGE_RETURN, at) : lineFeed;
+  if (headerEnd < 0 && start.length === PROBE_BYTES) {
+    const line = lines + 1;
+    throw malformedCsv(
+      `Line ${line}: the header is longer than ${PROBE_BYTES / 1024} KB; a header names at most ${DATASET_LIMITS.columnsMax} columns of at most ${DATASET_LIMITS.columnNameMax} characters`,
+      { line, column: null },
+    );
+  }
   const delimiter = delimiterOf(
     start.toString('utf8', at, headerEnd < 0 ? start.length : headerEnd),
   );
   return {
     preamble: { lines, bytes: lines > 0 ? at : 0 },
     delimiter,
+    recordDelimiter:
+      lineFeed < 0
+        ? headerEnd < 0
+          ? '\n'
+          : '\r'
+        : start[lineFeed - 1] === CARRIAGE_RETURN
+          ? '\r\n'
+          : '\n',
     decimalComma: delimiter === ';',
     dayFirstDates: delimiter === ';',
   };

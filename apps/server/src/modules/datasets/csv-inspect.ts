@@ -17,12 +17,13 @@ export interface CsvInspection {
  * Reads every row of a staged file: checks it parses, infers each column's type over all its
  * values (missing markers and empty cells left out; decimal commas and days written first in a
  * file separated by semicolons) and keeps the first rows as a sample. `extraColumns` names the
- * fields every row has beyond the header's names.
+ * fields every row has beyond the header's names; `signal` stops the reading (the client left).
  */
 export async function inspectCsv(
   file: string,
   markers: readonly string[],
   extraColumns: readonly string[] = [],
+  signal?: AbortSignal,
 ): Promise<CsvInspection> {
   const style = await readDialect(file);
   const missing = missingMarkers(markers, style);
@@ -31,9 +32,18 @@ export async function inspectCsv(
   const sample: (string | null)[][] = [];
   let rowCount = 0;
   for await (const batch of readCsv(file, style, extraColumns.length)) {
+    signal?.throwIfAborted();
     for (const fields of batch) {
       if (!names || !inference) {
         names = [...columnNames(fields), ...extraColumns];
+        const long = names.findIndex((name) => name.length > DATASET_LIMITS.columnNameMax);
+        if (long >= 0) {
+          const line = style.preamble.lines + 1;
+          throw malformedCsv(
+            `Line ${line}: the name of column ${long + 1} is longer than ${DATASET_LIMITS.columnNameMax} characters`,
+            { line, column: null },
+          );
+        }
         if (names.length > DATASET_LIMITS.columnsMax) {
           // before reading the rows; the header's line counts the comment lines above it
           const line = style.preamble.lines + 1;

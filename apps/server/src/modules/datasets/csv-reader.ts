@@ -26,6 +26,7 @@ function open(file: string, info: boolean, dialect: CsvDialect, relaxed = false)
     ...OPTIONS,
     info,
     delimiter: dialect.delimiter,
+    record_delimiter: dialect.recordDelimiter,
     relax_column_count: relaxed,
   });
   input.on('error', (error) => parser.destroy(error));

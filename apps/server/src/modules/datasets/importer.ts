@@ -26,6 +26,15 @@ import { createVersionsRepository } from './versions-repository';
 
 export type CreateInput = z.output<typeof datasetCreateBodySchema>;
 
+/** How a staged file is read: its missing-value markers, names for extra fields, a stop. */
+export interface InspectOptions {
+  markers?: readonly string[] | undefined;
+  /** Names for the fields every row has beyond the header's names. */
+  extraColumns?: readonly string[] | undefined;
+  /** Aborted when the client goes away: the reading stops. */
+  signal?: AbortSignal | undefined;
+}
+
 export interface ImporterDeps {
   loader: BulkLoader;
   staging: Staging;
@@ -47,15 +56,19 @@ export function createImporter(deps: ImporterDeps) {
   /** Stages the bytes `write` puts in place, parses every row and infers the types. */
   async function stage(
     write: (id: string) => Promise<void>,
-    meta: Omit<StagedMeta, 'rowCount'>,
-    markers: readonly string[],
+    meta: Omit<StagedMeta, 'rowCount' | 'extraColumns'>,
+    { markers = [], extraColumns = [], signal }: InspectOptions,
   ): Promise<DatasetInspection> {
     await staging.sweep();
     const { id, file } = await staging.allocate();
     try {
       await write(id);
-      const found = await inspectCsv(file, markers, meta.extraColumns);
-      await staging.saveMeta(id, { ...meta, rowCount: found.rowCount });
+      const found = await inspectCsv(file, markers, extraColumns, signal);
+      await staging.saveMeta(id, {
+        ...meta,
+        extraColumns: [...extraColumns],
+        rowCount: found.rowCount,
+      });
       return { stagingId: id, fileName: meta.fileName, sourceUrl: meta.sourceUrl, ...found };
     } catch (error) {
       await staging.remove(id);
@@ -91,16 +104,11 @@ export function createImporter(deps: ImporterDeps) {
     progress.update(Math.floor((total + loaded) / 2));
 
   const importer = {
-    inspectUpload: (
-      body: Readable,
-      fileName: string | null,
-      markers: readonly string[],
-      extraColumns: string[] = [],
-    ) =>
+    inspectUpload: (body: Readable, fileName: string | null, options: InspectOptions) =>
       stage(
         (id) => staging.write(id, body, maxBytes),
-        { fileName, sourceUrl: null, source: 'upload', extraColumns },
-        markers,
+        { fileName, sourceUrl: null, source: 'upload' },
+        options,
       ),
 
     /** A CSV held in memory (the seed), staged like an upload. */
@@ -112,16 +120,16 @@ export function createImporter(deps: ImporterDeps) {
       stage(
         (id) => staging.write(id, Readable.from([Buffer.from(csv)]), maxBytes),
         { fileName: null, ...origin },
-        markers,
+        { markers },
       ),
 
-    inspectUrl: (url: string, markers: readonly string[], extraColumns: string[] = []) =>
+    inspectUrl: (url: string, options: InspectOptions) =>
       stage(
         async (id) => {
           await download(url, deps.fetchOptions, (body) => staging.write(id, body, maxBytes));
         },
-        { fileName: null, sourceUrl: url, source: 'url', extraColumns },
-        markers,
+        { fileName: null, sourceUrl: url, source: 'url' },
+        options,
       ),
 
     /** Creates the data set from a staged file: table, rows and catalogue in one transaction. */

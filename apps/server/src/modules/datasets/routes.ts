@@ -29,6 +29,7 @@ import {
 } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { clientGone } from '../../lib/client-gone';
 import { BEARER_AUTH, errorResponse, errorResponses } from '../../lib/route-schema';
 import { signedInUser } from '../../lib/signed-in-user';
 import { missingFile } from './errors';
@@ -84,7 +85,7 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         response: { 200: datasetInspectionSchema, ...inspectErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart()) throw missingFile();
       const file = await request.file();
       if (!file) throw missingFile();
@@ -94,7 +95,11 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
       };
       const markers = markersField(fieldValue('missingMarkers'));
       const extra = extraColumnsField(fieldValue('extraColumns'));
-      return datasets.inspectUpload(file.file, file.filename || null, markers, extra);
+      return datasets.inspectUpload(file.file, file.filename || null, {
+        markers,
+        extraColumns: extra,
+        signal: clientGone(reply),
+      });
     },
   );
 
@@ -111,12 +116,12 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         response: { 200: datasetInspectionSchema, ...inspectErrors },
       },
     },
-    (request) =>
-      datasets.inspectUrl(
-        request.body.url,
-        request.body.missingMarkers ?? [],
-        request.body.extraColumns ?? [],
-      ),
+    (request, reply) =>
+      datasets.inspectUrl(request.body.url, {
+        markers: request.body.missingMarkers ?? [],
+        extraColumns: request.body.extraColumns ?? [],
+        signal: clientGone(reply),
+      }),
   );
 
   app.post(

@@ -36,7 +36,7 @@ import {
   versionNotKept,
 } from './errors';
 import { createImportTracker, toImport } from './import-progress';
-import { type CreateInput, createImporter } from './importer';
+import { type CreateInput, createImporter, type InspectOptions } from './importer';
 import { columnIdent, dropTableSql, tableIdent } from './physical-table';
 import { createDatasetsRepository } from './repository';
 import { selectRows, selectValues } from './rows-query';
@@ -58,7 +58,7 @@ import { createVersionsRepository } from './versions-repository';
 
 export { checkTableName, columnIdent, isColumnKey, tableIdent } from './physical-table';
 export type * from './service-types';
-export type { CreateInput };
+export type { CreateInput, InspectOptions };
 
 export interface DatasetsServiceDeps {
   db: Db;
@@ -156,16 +156,12 @@ export function createDatasetsService({
     inspectUpload: (
       body: Readable,
       fileName: string | null,
-      markers: readonly string[] = [],
-      extraColumns: string[] = [],
-    ): Promise<DatasetInspection> => importer.inspectUpload(body, fileName, markers, extraColumns),
+      options: InspectOptions = {},
+    ): Promise<DatasetInspection> => importer.inspectUpload(body, fileName, options),
 
     /** Downloads a URL (SSRF-guarded) into staging and inspects it. */
-    inspectUrl: (
-      url: string,
-      markers: readonly string[] = [],
-      extraColumns: string[] = [],
-    ): Promise<DatasetInspection> => importer.inspectUrl(url, markers, extraColumns),
+    inspectUrl: (url: string, options: InspectOptions = {}): Promise<DatasetInspection> =>
+      importer.inspectUrl(url, options),
 
     create,
 
