@@ -53,6 +53,11 @@ export interface Config {
   datasetMaxBytes: number;
   /** Let URL imports reach loopback, private and link-local addresses (off: SSRF guard). */
   datasetUrlAllowPrivate: boolean;
+  /**
+   * Bytes the files waiting between inspect and import may take, all together (one person:
+   * half). Unset: four times datasetMaxBytes.
+   */
+  datasetStagingMaxBytes?: number | undefined;
   /** Versions of a data set that keep their rows, restorable (the current one among them). */
   datasetKeepVersions?: number;
   /**
@@ -165,6 +170,9 @@ const envSchema = z.object({
     z.coerce.number<string | undefined>().int().min(1).default(DATASET_LIMITS.maxBytesDefault),
   ),
   DATASET_URL_ALLOW_PRIVATE: flag,
+  DATASET_STAGING_MAX_BYTES: optional.pipe(
+    z.coerce.number<string | undefined>().int().min(1).optional(),
+  ),
   DATASET_KEEP_VERSIONS: optional.pipe(
     z.coerce
       .number<string | undefined>()
@@ -310,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     datasetMaxBytes: e.DATASET_MAX_BYTES,
     datasetUrlAllowPrivate: isOn(e.DATASET_URL_ALLOW_PRIVATE),
     datasetKeepVersions: e.DATASET_KEEP_VERSIONS,
+    datasetStagingMaxBytes: e.DATASET_STAGING_MAX_BYTES,
     datasetRefreshCheckMs: e.DATASET_REFRESH_CHECK_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     tls: tls.tls,

@@ -3,10 +3,13 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { startPgliteMaintenance } from './db/maintenance';
 import { runMigrations } from './db/migrate';
+import { cleanStagingAtStart } from './modules/datasets/service';
 import { seedIfEmpty } from './seed/index';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // before the database opens: a staging folder that filled the disk must not stop its start
+  await cleanStagingAtStart(config.dataDir);
   const database = await openDatabase(config.database);
   await runMigrations(database);
   const seeded = await seedIfEmpty(database, config);

@@ -66,6 +66,7 @@ export const DATASET_ERROR_CODES = {
   versionNotFound: 'datasets.version_not_found',
   versionNotKept: 'datasets.version_not_kept',
   importInterrupted: 'datasets.import_interrupted',
+  stagingFull: 'datasets.staging_full',
 } as const;
 
 export const CHART_ERROR_CODES = {

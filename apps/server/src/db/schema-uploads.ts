@@ -1,6 +1,7 @@
 import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+/** Bytes as PostgreSQL keeps them (a Buffer in Node). */
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Uploaded images when the database is a PostgreSQL server (DESIGN §8: every instance serves

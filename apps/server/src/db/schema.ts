@@ -6,6 +6,7 @@ import {
 } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   customType,
   index,
@@ -19,6 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './schema-columns';
+import { bytea } from './schema-uploads';
 import { users } from './schema-users';
 
 /** Settings drawer choices saved per user (validated with the contract's settingsSchema). */
@@ -168,6 +170,40 @@ export const datasets = pgTable(
 
 export type DatasetRow = typeof datasets.$inferSelect;
 export type NewDatasetRow = typeof datasets.$inferInsert;
+
+/**
+ * Files inspected and waiting for their import (modules/datasets/staging.ts): who staged them
+ * and how many bytes (the quotas), what the inspection found. The bytes are on the instance's
+ * disk; on PostgreSQL also in `dataset_staging_chunks`, so any instance can import them.
+ */
+export const datasetStaging = pgTable(
+  'dataset_staging',
+  {
+    id: text('id').primaryKey(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Reserved while the upload comes in, then the file's size. */
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('dataset_staging_id_check', sql`${t.id} ~ '^[a-f0-9]{32}$'`),
+    index('dataset_staging_owner_idx').on(t.ownerId),
+  ],
+);
+
+/** A staged file's bytes, in order, for the other instances (PostgreSQL only). */
+export const datasetStagingChunks = pgTable(
+  'dataset_staging_chunks',
+  {
+    stagingId: text('staging_id')
+      .notNull()
+      .references(() => datasetStaging.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.stagingId, t.seq] })],
+);
 
 export const DATASET_VERSION_ORIGIN_VALUES = ['import', 'upload', 'refresh'] as const;
 

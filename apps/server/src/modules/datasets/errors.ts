@@ -76,6 +76,17 @@ export function columnMismatch(expected: readonly string[], found: readonly stri
 export const tooLarge = (maxBytes: number) =>
   new AppError(413, CODES.tooLarge, `The file is larger than the limit of ${megabytes(maxBytes)}`);
 
+/**
+ * The files waiting to be imported fill the room staging has (all of them, or one person's
+ * half): a 413 until some are imported or expire.
+ */
+export const stagingFull = (quotaBytes: number) =>
+  new AppError(
+    413,
+    CODES.stagingFull,
+    `The files waiting to be imported fill the ${megabytes(quotaBytes)} staging holds (one person may use half of it): import them, or wait for them to expire an hour after their inspection`,
+  );
+
 export const urlRefused = (reason: string) =>
   new AppError(400, CODES.urlRefused, `This URL cannot be imported: ${reason}`);
 

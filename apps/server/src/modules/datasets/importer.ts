@@ -33,6 +33,10 @@ export interface InspectOptions {
   extraColumns?: readonly string[] | undefined;
   /** Aborted when the client goes away: the reading stops. */
   signal?: AbortSignal | undefined;
+  /** Who stages it (their share of the staging quota); null: the server (the seed). */
+  ownerId?: string | null | undefined;
+  /** The most bytes the file can have (an upload's request length): all it reserves. */
+  expectedBytes?: number | undefined;
 }
 
 export interface ImporterDeps {
@@ -55,14 +59,14 @@ export function createImporter(deps: ImporterDeps) {
 
   /** Stages the bytes `write` puts in place, parses every row and infers the types. */
   async function stage(
-    write: (id: string) => Promise<void>,
+    write: (id: string, limit: number) => Promise<void>,
     meta: Omit<StagedMeta, 'rowCount' | 'extraColumns'>,
-    { markers = [], extraColumns = [], signal }: InspectOptions,
+    { markers = [], extraColumns = [], signal, ownerId = null, expectedBytes }: InspectOptions,
   ): Promise<DatasetInspection> {
     await staging.sweep();
-    const { id, file } = await staging.allocate();
+    const { id, file, limit } = await staging.reserve(ownerId, expectedBytes);
     try {
-      await write(id);
+      await write(id, limit);
       const found = await inspectCsv(file, markers, extraColumns, signal);
       await staging.saveMeta(id, {
         ...meta,
@@ -106,7 +110,7 @@ export function createImporter(deps: ImporterDeps) {
   const importer = {
     inspectUpload: (body: Readable, fileName: string | null, options: InspectOptions) =>
       stage(
-        (id) => staging.write(id, body, maxBytes),
+        (id, limit) => staging.write(id, body, limit),
         { fileName, sourceUrl: null, source: 'upload' },
         options,
       ),
@@ -115,18 +119,19 @@ export function createImporter(deps: ImporterDeps) {
     inspectText: (
       csv: string,
       markers: readonly string[],
+      ownerId: string | null,
       origin: Pick<StagedMeta, 'source' | 'sourceUrl'>,
     ) =>
       stage(
-        (id) => staging.write(id, Readable.from([Buffer.from(csv)]), maxBytes),
+        (id, limit) => staging.write(id, Readable.from([Buffer.from(csv)]), limit),
         { fileName: null, ...origin },
-        { markers },
+        { markers, ownerId, expectedBytes: Buffer.byteLength(csv) },
       ),
 
     inspectUrl: (url: string, options: InspectOptions) =>
       stage(
-        async (id) => {
-          await download(url, deps.fetchOptions, (body) => staging.write(id, body, maxBytes));
+        async (id, limit) => {
+          await download(url, deps.fetchOptions, (body) => staging.write(id, body, limit));
         },
         { fileName: null, sourceUrl: url, source: 'url' },
         options,

@@ -99,6 +99,8 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         markers,
         extraColumns: extra,
         signal: clientGone(reply),
+        ownerId: signedInUser(request)?.id ?? null,
+        expectedBytes: Number(request.headers['content-length']) || undefined,
       });
     },
   );
@@ -121,6 +123,7 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         markers: request.body.missingMarkers ?? [],
         extraColumns: request.body.extraColumns ?? [],
         signal: clientGone(reply),
+        ownerId: signedInUser(request)?.id ?? null,
       }),
   );
 

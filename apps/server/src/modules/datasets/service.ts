@@ -58,11 +58,13 @@ import { createVersionsRepository } from './versions-repository';
 
 export { checkTableName, columnIdent, isColumnKey, tableIdent } from './physical-table';
 export type * from './service-types';
+export { cleanStagingAtStart } from './staging';
 export type { CreateInput, InspectOptions };
 
 export interface DatasetsServiceDeps {
   db: Db;
-  config: Pick<Config, 'dataDir' | 'datasetMaxBytes' | 'datasetUrlAllowPrivate'>;
+  config: Pick<Config, 'dataDir' | 'datasetMaxBytes' | 'datasetUrlAllowPrivate'> &
+    Partial<Pick<Config, 'datasetStagingMaxBytes'>>;
   /** Told 'datasets' after every write (chart caches, PGlite's maintenance). */
   cache?: Cache;
   /** PostgreSQL: the unbounded pool (Database.pool) the imports' bulk loads run on. */
@@ -77,6 +79,8 @@ export interface DatasetsServiceDeps {
 }
 
 export const VALUES_LIMIT = 200;
+/** Unless DATASET_STAGING_MAX_BYTES says: staging holds four files of the largest size. */
+const STAGING_QUOTA_FILES = 4;
 /** Bytes per COPY: one batch is in memory at a time; PGlite loads fewer, larger COPYs faster. */
 const BATCH_BYTES = 16 * 1024 * 1024;
 
@@ -99,7 +103,13 @@ export function createDatasetsService({
   const repo = createDatasetsRepository(db);
   const versions = createVersionsRepository(db);
   const loader = createBulkLoader(db, pool);
-  const staging = createStaging(config.dataDir);
+  const staging = createStaging({
+    db,
+    dataDir: config.dataDir,
+    maxBytes: config.datasetMaxBytes,
+    quotaBytes: config.datasetStagingMaxBytes ?? STAGING_QUOTA_FILES * config.datasetMaxBytes,
+    shared: pool !== undefined,
+  });
   const tracker = createImportTracker(repo, loader.kind === 'postgres');
   const changed = () => cache?.invalidate('datasets');
 
@@ -168,7 +178,7 @@ export function createDatasetsService({
     /** Creates a data set from a CSV held in memory, through the same path as an upload. */
     async importCsvText(input: CsvTextImport, actor: DatasetActor | null = null): Promise<Dataset> {
       const markers = input.missingMarkers ?? [];
-      const inspection = await importer.inspectText(input.csv, markers, {
+      const inspection = await importer.inspectText(input.csv, markers, actor?.id ?? null, {
         source: input.source ?? 'upload',
         sourceUrl: input.sourceUrl ?? null,
       });
