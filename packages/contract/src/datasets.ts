@@ -36,6 +36,8 @@ export const DATASET_LIMITS = {
   pageSizeMax: 100,
   pageSizeDefault: 25,
   previewRows: 20,
+  /** A text cell is sent cut to this many characters (and an ellipsis) in a page of rows. */
+  cellMax: 1000,
   /** Default upload and download limit; the server's DATASET_MAX_BYTES may change it. */
   maxBytesDefault: 100 * 1024 * 1024,
 } as const;

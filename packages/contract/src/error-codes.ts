@@ -67,6 +67,7 @@ export const DATASET_ERROR_CODES = {
   versionNotKept: 'datasets.version_not_kept',
   importInterrupted: 'datasets.import_interrupted',
   stagingFull: 'datasets.staging_full',
+  stagingBusy: 'datasets.staging_busy',
 } as const;
 
 export const CHART_ERROR_CODES = {

@@ -184,6 +184,8 @@ export const datasetStaging = pgTable(
     /** Reserved while the upload comes in, then the file's size. */
     bytes: bigint('bytes', { mode: 'number' }).notNull(),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
+    /** An import of it is under way (two creates of one file at once: the second is refused). */
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

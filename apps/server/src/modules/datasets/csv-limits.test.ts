@@ -65,6 +65,13 @@ describe('a CSV header within bounds', () => {
     }
   });
 
+  it('sends a long text cell cut, with an ellipsis, in a page of rows', async () => {
+    const long = 'é'.repeat(5000);
+    const { dataset } = await api.importFile('long.csv', Buffer.from(`year,note\n2020,${long}\n`));
+    const { rows } = await api.rows(dataset.id);
+    expect(rows[0]?.c2).toBe(`${'é'.repeat(1000)}…`);
+  });
+
   it('stops reading once the client has gone', async () => {
     const file = path.join(dir, 'long.csv');
     writeFileSync(file, `year,value\n${'2020,1\n'.repeat(10_000)}`);

@@ -25,6 +25,13 @@ export const stagingNotFound = () =>
     'The inspected file is no longer staged (it expires after an hour): inspect it again',
   );
 
+export const stagingBusy = () =>
+  new AppError(
+    409,
+    CODES.stagingBusy,
+    'This inspected file is being imported already: wait for that import to end',
+  );
+
 export const missingFile = () =>
   new AppError(400, COMMON_ERROR_CODES.invalidRequest, 'Send one CSV file as multipart/form-data');
 

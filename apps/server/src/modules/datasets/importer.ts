@@ -139,87 +139,12 @@ export function createImporter(deps: ImporterDeps) {
 
     /** Creates the data set from a staged file: table, rows and catalogue in one transaction. */
     async create(input: CreateInput, actorId: string | null): Promise<DatasetRow> {
-      const { file, meta } = await staging.open(input.stagingId);
-      const refreshIntervalHours = input.refreshIntervalHours ?? null;
-      if (refreshIntervalHours !== null && meta.source !== 'url') throw notRefreshable();
-      const slug = await deps.chooseSlug(input.name, input.slug || undefined);
-      const progress = await tracker.start(input.importId ?? randomUUID(), null, meta.rowCount);
-      const types = input.columns.map((c) => c.type);
-      const extraColumns = meta.extraColumns ?? [];
+      await staging.claim(input.stagingId);
       try {
-        const row = await convertAndLoad(
-          file,
-          { types, markers: input.missingMarkers, extraColumns },
-          (header) => {
-            if (header.length !== types.length)
-              throw columnCountMismatch(header.length, types.length);
-          },
-          progress,
-          async (converted, scratch) => {
-            const id = randomUUID();
-            const table = newTableName(id);
-            const named = input.columns.length - extraColumns.length;
-            const columns: CatalogueColumn[] = input.columns.map((c, i) => ({
-              key: `c${i + 1}`,
-              name: c.name,
-              type: c.type,
-              unit: c.unit ?? null,
-              header: converted.header[i] ?? c.name,
-              ...(i >= named ? { named: true } : {}),
-            }));
-            const created = await loader.transaction(async (session) => {
-              await loadTable(
-                session,
-                table,
-                columns,
-                scratch,
-                converted,
-                loadProgress(progress, converted.rows),
-              );
-              const values = {
-                id,
-                name: input.name,
-                description: input.description,
-                source: meta.source,
-                sourceUrl: meta.sourceUrl,
-                licence: input.licence,
-                citation: input.citation,
-                missingMarkers: input.missingMarkers,
-                columns,
-                tableName: table,
-                rowCount: converted.rows,
-                importedAt: new Date(),
-                refreshIntervalHours,
-                createdBy: actorId,
-              };
-              // A slug made from the name that another import took meanwhile gets a random
-              // suffix (as articles do); one the person asked for is refused (409).
-              const repository = createDatasetsRepository(session.db);
-              let row = await repository.insertUnlessSlugTaken({ ...values, slug });
-              for (let attempt = 0; !row && !input.slug && attempt < 5; attempt++)
-                row = await repository.insertUnlessSlugTaken({ ...values, slug: randomSlug(slug) });
-              if (!row) throw slugTaken();
-              await createVersionsRepository(session.db).insert({
-                datasetId: row.id,
-                version: 1,
-                origin: 'import',
-                tableName: table,
-                rowCount: converted.rows,
-                columns,
-                changes: null,
-                createdBy: actorId,
-              });
-              return row;
-            });
-            return created;
-          },
-        );
-        await staging.remove(input.stagingId);
-        await progress.done(row.id);
-        return row;
+        return await createClaimed(input, actorId);
       } catch (error) {
-        await progress.fail(error).catch(() => {});
-        throw isUniqueViolation(error) ? slugTaken() : error;
+        await staging.release(input.stagingId).catch(() => {});
+        throw error;
       }
     },
 
@@ -261,15 +186,18 @@ export function createImporter(deps: ImporterDeps) {
       input: z.output<typeof datasetVersionBodySchema>,
       actorId: string | null,
     ): Promise<DatasetRow> {
-      const { file } = await staging.open(input.stagingId);
-      const progress = await tracker.start(input.importId ?? randomUUID(), row.id, row.rowCount);
+      await staging.claim(input.stagingId);
+      let progress: ImportProgress | null = null;
       try {
+        const { file } = await staging.open(input.stagingId);
+        progress = await tracker.start(input.importId ?? randomUUID(), row.id, row.rowCount);
         const updated = await addVersion(row, file, 'upload', progress, actorId, input.renames);
         await staging.remove(input.stagingId);
         await progress.done(row.id);
         return updated;
       } catch (error) {
-        await progress.fail(error, row.id).catch(() => {});
+        await progress?.fail(error, row.id).catch(() => {});
+        await staging.release(input.stagingId).catch(() => {});
         throw error;
       }
     },
@@ -338,6 +266,92 @@ export function createImporter(deps: ImporterDeps) {
           return next ?? current;
         }),
     );
+  }
+
+  /** create() once its staged file is claimed (a second create of it meanwhile: 409). */
+  async function createClaimed(input: CreateInput, actorId: string | null): Promise<DatasetRow> {
+    const { file, meta } = await staging.open(input.stagingId);
+    const refreshIntervalHours = input.refreshIntervalHours ?? null;
+    if (refreshIntervalHours !== null && meta.source !== 'url') throw notRefreshable();
+    const slug = await deps.chooseSlug(input.name, input.slug || undefined);
+    const progress = await tracker.start(input.importId ?? randomUUID(), null, meta.rowCount);
+    const types = input.columns.map((c) => c.type);
+    const extraColumns = meta.extraColumns ?? [];
+    try {
+      const row = await convertAndLoad(
+        file,
+        { types, markers: input.missingMarkers, extraColumns },
+        (header) => {
+          if (header.length !== types.length)
+            throw columnCountMismatch(header.length, types.length);
+        },
+        progress,
+        async (converted, scratch) => {
+          const id = randomUUID();
+          const table = newTableName(id);
+          const named = input.columns.length - extraColumns.length;
+          const columns: CatalogueColumn[] = input.columns.map((c, i) => ({
+            key: `c${i + 1}`,
+            name: c.name,
+            type: c.type,
+            unit: c.unit ?? null,
+            header: converted.header[i] ?? c.name,
+            ...(i >= named ? { named: true } : {}),
+          }));
+          const created = await loader.transaction(async (session) => {
+            await loadTable(
+              session,
+              table,
+              columns,
+              scratch,
+              converted,
+              loadProgress(progress, converted.rows),
+            );
+            const values = {
+              id,
+              name: input.name,
+              description: input.description,
+              source: meta.source,
+              sourceUrl: meta.sourceUrl,
+              licence: input.licence,
+              citation: input.citation,
+              missingMarkers: input.missingMarkers,
+              columns,
+              tableName: table,
+              rowCount: converted.rows,
+              importedAt: new Date(),
+              refreshIntervalHours,
+              createdBy: actorId,
+            };
+            // A slug made from the name that another import took meanwhile gets a random
+            // suffix (as articles do); one the person asked for is refused (409).
+            const repository = createDatasetsRepository(session.db);
+            let row = await repository.insertUnlessSlugTaken({ ...values, slug });
+            for (let attempt = 0; !row && !input.slug && attempt < 5; attempt++)
+              row = await repository.insertUnlessSlugTaken({ ...values, slug: randomSlug(slug) });
+            if (!row) throw slugTaken();
+            await createVersionsRepository(session.db).insert({
+              datasetId: row.id,
+              version: 1,
+              origin: 'import',
+              tableName: table,
+              rowCount: converted.rows,
+              columns,
+              changes: null,
+              createdBy: actorId,
+            });
+            return row;
+          });
+          return created;
+        },
+      );
+      await staging.remove(input.stagingId);
+      await progress.done(row.id);
+      return row;
+    } catch (error) {
+      await progress.fail(error).catch(() => {});
+      throw isUniqueViolation(error) ? slugTaken() : error;
+    }
   }
 
   return importer;

@@ -1,4 +1,4 @@
-import type { ColumnType } from '@keeling/contract';
+import { type ColumnType, DATASET_LIMITS } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { columnIdent, tableIdent } from './physical-table';
@@ -31,10 +31,23 @@ export interface RowsPage {
   order: 'asc' | 'desc';
 }
 
-/** One page of a data set's rows, keyed by column key, in the line order or by one column. */
+/** A text cell as a page of rows sends it: cut past DATASET_LIMITS.cellMax, with an ellipsis. */
+function cappedText(key: string): string {
+  const ident = columnIdent(key);
+  const max = DATASET_LIMITS.cellMax;
+  return `CASE WHEN length(${ident}) > ${max} THEN left(${ident}, ${max}) || '…' ELSE ${ident} END`;
+}
+
+/**
+ * One page of a data set's rows, keyed by column key, in the line order or by one column; a long
+ * text cell cut (a 50 MB cell is not sent whole to every reader).
+ */
 export async function selectRows(db: Db, ref: TableRef, page: RowsPage): Promise<Row[]> {
   const select = ref.columns
-    .map((c) => `${valueExpression(c.key, c.type)} AS ${columnIdent(c.key)}`)
+    .map(
+      (c) =>
+        `${c.type === 'text' ? cappedText(c.key) : valueExpression(c.key, c.type)} AS ${columnIdent(c.key)}`,
+    )
     .join(', ');
   const direction = page.order === 'desc' ? 'DESC' : 'ASC';
   const order = page.sort

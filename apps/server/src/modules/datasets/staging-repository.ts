@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { datasetStaging, datasetStagingChunks } from '../../db/schema';
 
@@ -59,6 +59,29 @@ export function createStagingRepository(db: Db) {
           }
         })(),
       );
+    },
+
+    /**
+     * Marks the file as being imported, unless an import of it is under way (answers false); a
+     * claim older than `staleBefore` was left by a crash and is taken over.
+     */
+    async claim(id: string, staleBefore: Date): Promise<boolean> {
+      const rows = await db
+        .update(datasetStaging)
+        .set({ claimedAt: new Date() })
+        .where(
+          and(
+            eq(datasetStaging.id, id),
+            or(isNull(datasetStaging.claimedAt), lt(datasetStaging.claimedAt, staleBefore)),
+          ),
+        )
+        .returning({ id: datasetStaging.id });
+      return rows.length > 0;
+    },
+
+    /** The import failed: the file may be imported again (with other types, say). */
+    async release(id: string): Promise<void> {
+      await db.update(datasetStaging).set({ claimedAt: null }).where(eq(datasetStaging.id, id));
     },
 
     async remove(id: string): Promise<void> {

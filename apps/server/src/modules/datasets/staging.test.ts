@@ -78,6 +78,37 @@ describe('staging quotas', () => {
     expect((await inspect(ann)).statusCode).toBe(200);
   });
 
+  it('imports one inspected file once: a second create while the first runs is a 409', async () => {
+    const api = datasetsClient(t, bob);
+    const inspection: DatasetInspection = (
+      await api.upload('f.csv', Buffer.from(`year,v\n${'2020,1\n'.repeat(2000)}`))
+    ).json();
+    const body = api.body(inspection, { name: 'Twice' });
+    const [one, two] = await Promise.all([
+      api.post('/api/datasets', body),
+      api.post('/api/datasets', body),
+    ]);
+    const statuses = [one.statusCode, two.statusCode].sort();
+    // the second either met the claim (409) or came after the first had used the file (404)
+    expect(statuses[0]).toBe(200);
+    expect([404, 409]).toContain(statuses[1]);
+    const refused = one.statusCode === 200 ? two : one;
+    expect(['datasets.staging_busy', 'datasets.staging_not_found']).toContain(refused.json().code);
+    const listed = (await api.get('/api/datasets?search=Twice')).json();
+    expect(listed.total).toBe(1);
+  });
+
+  it('keeps a file whose import failed for another try', async () => {
+    const api = datasetsClient(t, bob);
+    const inspection: DatasetInspection = (
+      await api.upload('f.csv', Buffer.from('year,v\n2020,1\n2021,x\n'))
+    ).json();
+    const asNumber = api.body(inspection, { name: 'Retry', columns: { 1: { type: 'number' } } });
+    expect((await api.post('/api/datasets', asNumber)).statusCode).toBe(400);
+    const asText = api.body(inspection, { name: 'Retry' });
+    expect((await api.post('/api/datasets', asText)).statusCode).toBe(200);
+  });
+
   it('clears at start the expired files and the scratch files a stopped process left', async () => {
     const dir = path.join(dataDir, 'dataset-staging');
     mkdirSync(dir, { recursive: true });

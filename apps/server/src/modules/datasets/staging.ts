@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Db } from '../../db/client';
-import { stagingFull, stagingNotFound, tooLarge } from './errors';
+import { stagingBusy, stagingFull, stagingNotFound, tooLarge } from './errors';
 import { createStagingRepository } from './staging-repository';
 
 /** Staged files older than this are deleted at the next inspection (and at start). */
@@ -164,6 +164,20 @@ export function createStaging({ db, dataDir, maxBytes, quotaBytes, shared }: Sta
         return { file: fileOf(id), meta };
       }
     },
+
+    /**
+     * Claims a staged file for one import: a second create of it while the first runs is a 409
+     * (`datasets.staging_busy`). `release` gives it back after a failure.
+     */
+    async claim(id: string): Promise<void> {
+      if (!STAGING_ID.test(id)) throw stagingNotFound();
+      if (!(await repo.claim(id, new Date(Date.now() - STAGING_TTL_MS)))) {
+        if (await repo.meta(id)) throw stagingBusy();
+        // no row: an unknown id, or a file staged before rows were kept (open() decides)
+      }
+    },
+
+    release: (id: string) => repo.release(id),
 
     remove,
 

@@ -1,0 +1,1 @@
+ALTER TABLE "dataset_staging" ADD COLUMN "claimed_at" timestamp with time zone;
