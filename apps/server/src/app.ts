@@ -28,6 +28,12 @@ import { IMPORT_STALE_MS } from './modules/datasets/import-progress';
 import { createRefreshScheduler, REFRESH_LOCK_KEY } from './modules/datasets/refresh-scheduler';
 import { datasetRoutes } from './modules/datasets/routes';
 import { createDatasetsService, type DatasetsService } from './modules/datasets/service';
+import { eventRoutes } from './modules/events/routes';
+import {
+  createEventsService,
+  type EventsService,
+  type HubSettings,
+} from './modules/events/service';
 import { profilePhotoRoutes } from './modules/profile/photo-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService, type ProfileService } from './modules/profile/service';
@@ -89,16 +95,21 @@ export interface Services {
   travel: TravelService;
   profile: ProfileService;
   users: UsersService;
+  events: EventsService;
 }
 
 export interface ServicesDeps {
   config: Config;
   database: DbAndCache;
+  /** The live streams' timings and limits (tests shorten them). */
+  live?: Partial<HubSettings>;
+  /** The clock of tickets and token expiries (tests move it). */
+  now?: () => number;
   /** Where background failures (a view flush) are reported. */
   logError?: (error: unknown, message: string) => void;
 }
 
-export function createServices({ config, database, logError }: ServicesDeps): Services {
+export function createServices({ config, database, logError, live, now }: ServicesDeps): Services {
   const { db, cache } = database;
   const datasets = createDatasetsService({
     db,
@@ -127,6 +138,14 @@ export function createServices({ config, database, logError }: ServicesDeps): Se
     travel: createTravelService({ db, cache }),
     profile: createProfileService({ db, cache, tokens: auth.tokens }),
     users: createUsersService({ db, cache }),
+    events: createEventsService({
+      db,
+      cache,
+      listen: database.listen,
+      loadUser: (id) => auth.users.findById(id),
+      settings: live,
+      now,
+    }),
   };
 }
 
@@ -216,6 +235,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profilePhotoRoutes, { uploads: services.uploads });
   await app.register(travelRoutes, { travel: services.travel });
   await app.register(usersRoutes, { users: services.users });
+  await app.register(eventRoutes, { events: services.events });
+  // open streams never end on their own: end them before the server waits for its connections
+  app.addHook('preClose', () => services.events.stop());
   await registerWeb(app, config.webDist);
 
   // Imports a crash or a restart cut are marked failed: on PGlite (one process) every running
@@ -243,5 +265,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.warn({ err: error }, 'Could not mark the imports a restart cut as failed'),
     );
   refresher.start();
+  await services.events.start();
   return app;
 }

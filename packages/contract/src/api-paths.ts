@@ -18,6 +18,11 @@ export const API = {
     restore: '/api/blog/article/revisions/restore',
   },
   uploads: '/api/uploads',
+  /** The live layer: POST `ticket` with the bearer token, then GET `stream?ticket=` (SSE). */
+  events: {
+    ticket: '/api/events/ticket',
+    stream: '/api/events',
+  },
   /** Public files: GET /uploads/<name>. */
   uploadedFiles: '/uploads',
   account: {

@@ -95,6 +95,12 @@ export const USER_ERROR_CODES = {
   selfDelete: 'users.self_delete',
 } as const;
 
+export const EVENT_ERROR_CODES = {
+  /** The ticket is unknown, used already or expired: ask for another one. */
+  invalidTicket: 'events.invalid_ticket',
+  tooManyStreams: 'events.too_many_streams',
+} as const;
+
 type ValuesOf<T> = T[keyof T];
 export type ErrorCode =
   | ValuesOf<typeof COMMON_ERROR_CODES>
@@ -106,4 +112,5 @@ export type ErrorCode =
   | ValuesOf<typeof DASHBOARD_ERROR_CODES>
   | ValuesOf<typeof TRAVEL_ERROR_CODES>
   | ValuesOf<typeof PROFILE_ERROR_CODES>
-  | ValuesOf<typeof USER_ERROR_CODES>;
+  | ValuesOf<typeof USER_ERROR_CODES>
+  | ValuesOf<typeof EVENT_ERROR_CODES>;

@@ -6,6 +6,7 @@ export * from './co2';
 export * from './common';
 export * from './dashboards';
 export * from './datasets';
+export * from './events';
 export * from './number-range';
 export * from './profile';
 export * from './settings';
