@@ -34,6 +34,12 @@ import {
   type EventsService,
   type HubSettings,
 } from './modules/events/service';
+import { kanbanRoutes } from './modules/kanban/routes';
+import {
+  createKanbanService,
+  type KanbanService,
+  kanbanVisibility,
+} from './modules/kanban/service';
 import { profilePhotoRoutes } from './modules/profile/photo-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService, type ProfileService } from './modules/profile/service';
@@ -96,6 +102,7 @@ export interface Services {
   profile: ProfileService;
   users: UsersService;
   events: EventsService;
+  kanban: KanbanService;
 }
 
 export interface ServicesDeps {
@@ -120,6 +127,15 @@ export function createServices({ config, database, logError, live, now }: Servic
     keepVersions: config.datasetKeepVersions,
   });
   const auth = createAuthService({ db, cache, config });
+  const events = createEventsService({
+    db,
+    cache,
+    listen: database.listen,
+    loadUser: (id) => auth.users.findById(id),
+    visibility: kanbanVisibility,
+    settings: live,
+    now,
+  });
   const charts = createChartsService({
     db,
     cache,
@@ -138,14 +154,8 @@ export function createServices({ config, database, logError, live, now }: Servic
     travel: createTravelService({ db, cache }),
     profile: createProfileService({ db, cache, tokens: auth.tokens }),
     users: createUsersService({ db, cache }),
-    events: createEventsService({
-      db,
-      cache,
-      listen: database.listen,
-      loadUser: (id) => auth.users.findById(id),
-      settings: live,
-      now,
-    }),
+    events,
+    kanban: createKanbanService({ db, events }),
   };
 }
 
@@ -236,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(travelRoutes, { travel: services.travel });
   await app.register(usersRoutes, { users: services.users });
   await app.register(eventRoutes, { events: services.events });
+  await app.register(kanbanRoutes, { kanban: services.kanban });
   // open streams never end on their own: end them before the server waits for its connections
   app.addHook('preClose', () => services.events.stop());
   await registerWeb(app, config.webDist);

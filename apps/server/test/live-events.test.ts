@@ -162,7 +162,7 @@ describe('the stream', () => {
     const bobStream = await opened(await bob.token());
     await record(eventOf(`user:${bob.id}`, 'bob-only'));
     await record(eventOf('role:admin', 'admins-only'));
-    await record(eventOf('board:unknown', 'nobody'));
+    await record(eventOf('unknown:topic', 'nobody'));
     await record(eventOf(`user:${alice.id}`, 'alice-only'));
     await vi.waitFor(() => expect(aliceStream.changes().length).toBe(1));
     await vi.waitFor(() => expect(bobStream.changes().length).toBe(2));

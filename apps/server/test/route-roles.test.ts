@@ -83,6 +83,19 @@ const ROUTES: Record<string, Access> = {
   'DELETE /api/users/{id}': 'admin',
   'POST /api/events/ticket': 'user',
   'GET /api/events': 'ticket',
+  'GET /api/kanban': 'user',
+  'POST /api/kanban/boards': 'editor',
+  'GET /api/kanban/boards/{id}': 'user',
+  'PATCH /api/kanban/boards/{id}': 'editor',
+  'DELETE /api/kanban/boards/{id}': 'editor',
+  'POST /api/kanban/boards/{id}/columns': 'editor',
+  'PATCH /api/kanban/columns/{id}': 'editor',
+  'POST /api/kanban/columns/{id}/move': 'editor',
+  'DELETE /api/kanban/columns/{id}': 'editor',
+  'POST /api/kanban/columns/{id}/cards': 'editor',
+  'PATCH /api/kanban/cards/{id}': 'editor',
+  'POST /api/kanban/cards/{id}/move': 'editor',
+  'DELETE /api/kanban/cards/{id}': 'editor',
 };
 
 const RANK: Record<Exclude<Access, 'ticket'>, number> = { public: 0, user: 1, editor: 2, admin: 3 };

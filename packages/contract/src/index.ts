@@ -7,6 +7,7 @@ export * from './common';
 export * from './dashboards';
 export * from './datasets';
 export * from './events';
+export * from './kanban';
 export * from './number-range';
 export * from './profile';
 export * from './settings';
