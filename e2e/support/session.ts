@@ -26,6 +26,8 @@ export async function registerUser(baseURL: string, prefix = 'shell'): Promise<s
 }
 
 interface SignedInOptions {
+  /** Signed in with this token (an existing account) instead of a new account's. */
+  token?: string;
   settings?: Partial<Settings>;
   language?: string;
   viewport?: { width: number; height: number };
@@ -38,9 +40,9 @@ interface SignedInOptions {
 export async function openSignedIn(
   browser: Browser,
   baseURL: string,
-  { settings, language, viewport }: SignedInOptions = {},
+  { token: given, settings, language, viewport }: SignedInOptions = {},
 ): Promise<TrackedPage> {
-  const token = await registerUser(baseURL);
+  const token = given ?? (await registerUser(baseURL));
   const tracked = await openPage(browser, baseURL, viewport);
   await tracked.context.addInitScript(
     ([storedToken, storedSettings, storedLanguage]) => {
