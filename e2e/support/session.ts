@@ -60,3 +60,23 @@ export async function openSignedIn(
   );
   return tracked;
 }
+
+/** A call made elsewhere (another browser, an admin): JSON in, its JSON answer out (throws unless 2xx). */
+export async function callApi(
+  baseURL: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  return response.json();
+}

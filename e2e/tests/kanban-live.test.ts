@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../support/blog';
 import { texts } from '../support/data';
-import { openSignedIn } from '../support/session';
+import { callApi, openSignedIn } from '../support/session';
 import { startSuite } from '../support/suite';
 
 // Issue 31, "done when": two people on one board. The demo admin, in French, moves a card with
@@ -12,18 +12,9 @@ const suite = startSuite();
 
 const TITLE = 'Calibrate the CO2 sensor';
 
-async function api(token: string, method: string, path: string, body?: object) {
-  const response = await fetch(`${suite.server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-  return response.json();
-}
+// biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read by the test
+const api = (token: string, method: string, path: string, body?: object): Promise<any> =>
+  callApi(suite.server.url, method, path, token, body);
 
 /** A board with its columns and two cards in the first, made through the API. */
 async function boardFor(token: string) {
