@@ -31,6 +31,18 @@ export const baseVisibility: TopicVisibility = (user, topic) => {
   return false;
 };
 
+/**
+ * Writes events with no stream of its own (the seed, a script): running servers hear of them
+ * by NOTIFY (PostgreSQL) or their heartbeat's poll.
+ */
+export function createEventWriter(db: Db) {
+  const repository = createEventsRepository(db);
+  return {
+    record: (tx: Tx | Db, event: NewEvent): Promise<number> => repository.insert(tx, event),
+    transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+  };
+}
+
 export interface EventsServiceDeps {
   db: Db;
   cache: Cache;
