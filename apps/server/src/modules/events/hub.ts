@@ -1,4 +1,4 @@
-import { LIVE_EVENT_NAMES, type LiveChange, type Role } from '@keeling/contract';
+import { LIVE_EVENT_NAMES, LIVE_LIMITS, type LiveChange, type Role } from '@keeling/contract';
 import type { EventRow, UserRow } from '../../db/schema';
 import type { EventsRepository } from './repository';
 
@@ -44,7 +44,7 @@ export const HUB_SETTINGS: HubSettings = {
   heartbeatMs: 25_000,
   checkMs: 1_000,
   maxBufferBytes: 256 * 1024,
-  streamsPerUser: 8,
+  streamsPerUser: LIVE_LIMITS.streamsPerUser,
   replayMax: 1_000,
   keepMs: 24 * 60 * 60_000,
 };
