@@ -51,6 +51,11 @@ const dashboardScreens = (articleId: string): Screen[] => [
     ready: (page) => page.locator('[contenteditable="true"] p').first().waitFor(),
   },
   {
+    // the seeded team board: its columns and their cards with their Move to… buttons
+    path: '/dashboard/kanban',
+    ready: (page) => page.locator('main section li h3').nth(5).waitFor(),
+  },
+  {
     path: '/dashboard/travel',
     // its rows, and the placeholder of what comes after them (the map) replaced
     ready: async (page) => {

@@ -26,6 +26,8 @@ export async function registerUser(baseURL: string, prefix = 'shell'): Promise<s
 }
 
 interface SignedInOptions {
+  /** Signed in with this token (an existing account) instead of a new account's. */
+  token?: string;
   settings?: Partial<Settings>;
   language?: string;
   viewport?: { width: number; height: number };
@@ -38,9 +40,9 @@ interface SignedInOptions {
 export async function openSignedIn(
   browser: Browser,
   baseURL: string,
-  { settings, language, viewport }: SignedInOptions = {},
+  { token: given, settings, language, viewport }: SignedInOptions = {},
 ): Promise<TrackedPage> {
-  const token = await registerUser(baseURL);
+  const token = given ?? (await registerUser(baseURL));
   const tracked = await openPage(browser, baseURL, viewport);
   await tracked.context.addInitScript(
     ([storedToken, storedSettings, storedLanguage]) => {
@@ -57,4 +59,24 @@ export async function openSignedIn(
     ] as const,
   );
   return tracked;
+}
+
+/** A call made elsewhere (another browser, an admin): JSON in, its JSON answer out (throws unless 2xx). */
+export async function callApi(
+  baseURL: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${baseURL}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  return response.json();
 }

@@ -3,23 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { signIn, storedToken } from '../support/auth';
 import { demoToken } from '../support/blog';
 import { openPage } from '../support/browser';
-import { registerAccount } from '../support/session';
+import { callApi, registerAccount } from '../support/session';
 import { startSuite } from '../support/suite';
 
 const suite = startSuite();
 
-/** A call made elsewhere (another browser, an admin): JSON in, status out. */
-async function call(method: string, path: string, token: string, body?: unknown) {
-  const response = await fetch(`${suite.server.url}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-}
+/** A call made elsewhere (another browser, an admin). */
+const call = async (method: string, path: string, token: string, body?: unknown) => {
+  await callApi(suite.server.url, method, path, token, body);
+};
 
 /** A user signed in by hand in a browser of their own, on the dashboard. */
 async function signedInUser() {

@@ -28,6 +28,18 @@ import { IMPORT_STALE_MS } from './modules/datasets/import-progress';
 import { createRefreshScheduler, REFRESH_LOCK_KEY } from './modules/datasets/refresh-scheduler';
 import { datasetRoutes } from './modules/datasets/routes';
 import { createDatasetsService, type DatasetsService } from './modules/datasets/service';
+import { eventRoutes } from './modules/events/routes';
+import {
+  createEventsService,
+  type EventsService,
+  type HubSettings,
+} from './modules/events/service';
+import { kanbanRoutes } from './modules/kanban/routes';
+import {
+  createKanbanService,
+  type KanbanService,
+  kanbanVisibility,
+} from './modules/kanban/service';
 import { profilePhotoRoutes } from './modules/profile/photo-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService, type ProfileService } from './modules/profile/service';
@@ -89,16 +101,22 @@ export interface Services {
   travel: TravelService;
   profile: ProfileService;
   users: UsersService;
+  events: EventsService;
+  kanban: KanbanService;
 }
 
 export interface ServicesDeps {
   config: Config;
   database: DbAndCache;
+  /** The live streams' timings and limits (tests shorten them). */
+  live?: Partial<HubSettings>;
+  /** The clock of tickets and token expiries (tests move it). */
+  now?: () => number;
   /** Where background failures (a view flush) are reported. */
   logError?: (error: unknown, message: string) => void;
 }
 
-export function createServices({ config, database, logError }: ServicesDeps): Services {
+export function createServices({ config, database, logError, live, now }: ServicesDeps): Services {
   const { db, cache } = database;
   const datasets = createDatasetsService({
     db,
@@ -109,6 +127,15 @@ export function createServices({ config, database, logError }: ServicesDeps): Se
     keepVersions: config.datasetKeepVersions,
   });
   const auth = createAuthService({ db, cache, config });
+  const events = createEventsService({
+    db,
+    cache,
+    listen: database.listen,
+    loadUser: (id) => auth.users.findById(id),
+    visibility: kanbanVisibility,
+    settings: live,
+    now,
+  });
   const charts = createChartsService({
     db,
     cache,
@@ -127,6 +154,8 @@ export function createServices({ config, database, logError }: ServicesDeps): Se
     travel: createTravelService({ db, cache }),
     profile: createProfileService({ db, cache, tokens: auth.tokens }),
     users: createUsersService({ db, cache }),
+    events,
+    kanban: createKanbanService({ db, events }),
   };
 }
 
@@ -216,6 +245,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profilePhotoRoutes, { uploads: services.uploads });
   await app.register(travelRoutes, { travel: services.travel });
   await app.register(usersRoutes, { users: services.users });
+  await app.register(eventRoutes, { events: services.events });
+  await app.register(kanbanRoutes, { kanban: services.kanban });
+  // open streams never end on their own: end them before the server waits for its connections
+  app.addHook('preClose', () => services.events.stop());
   await registerWeb(app, config.webDist);
 
   // Imports a crash or a restart cut are marked failed: on PGlite (one process) every running
@@ -243,5 +276,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log.warn({ err: error }, 'Could not mark the imports a restart cut as failed'),
     );
   refresher.start();
+  await services.events.start();
   return app;
 }

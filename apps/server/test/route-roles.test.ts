@@ -8,8 +8,11 @@ import { buildTestApp, nextIp, type TestApp } from './helper';
 import { type Operation, operationsOf, requestFor } from './openapi-operations';
 import { freshToken, type RoleUsers, roleUsers } from './role-users';
 
-/** Who passes the guard: anyone, any signed-in user, editors and admins, admins only. */
-type Access = 'public' | 'user' | 'editor' | 'admin';
+/**
+ * Who passes the guard: anyone, any signed-in user, editors and admins, admins only; or only
+ * the holder of a single-use ticket (the event stream): a bearer token of any role is refused.
+ */
+type Access = 'public' | 'user' | 'editor' | 'admin' | 'ticket';
 
 const ROUTES: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -78,9 +81,24 @@ const ROUTES: Record<string, Access> = {
   'GET /api/users/{id}': 'admin',
   'PATCH /api/users/{id}': 'admin',
   'DELETE /api/users/{id}': 'admin',
+  'POST /api/events/ticket': 'user',
+  'GET /api/events': 'ticket',
+  'GET /api/kanban': 'user',
+  'POST /api/kanban/boards': 'editor',
+  'GET /api/kanban/boards/{id}': 'user',
+  'PATCH /api/kanban/boards/{id}': 'editor',
+  'DELETE /api/kanban/boards/{id}': 'editor',
+  'POST /api/kanban/boards/{id}/columns': 'editor',
+  'PATCH /api/kanban/columns/{id}': 'editor',
+  'POST /api/kanban/columns/{id}/move': 'editor',
+  'DELETE /api/kanban/columns/{id}': 'editor',
+  'POST /api/kanban/columns/{id}/cards': 'editor',
+  'PATCH /api/kanban/cards/{id}': 'editor',
+  'POST /api/kanban/cards/{id}/move': 'editor',
+  'DELETE /api/kanban/cards/{id}': 'editor',
 };
 
-const RANK: Record<Access, number> = { public: 0, user: 1, editor: 2, admin: 3 };
+const RANK: Record<Exclude<Access, 'ticket'>, number> = { public: 0, user: 1, editor: 2, admin: 3 };
 const ROLE_RANK: Record<Role | 'anonymous', number> = {
   anonymous: 0,
   viewer: 1,
@@ -90,6 +108,7 @@ const ROLE_RANK: Record<Role | 'anonymous', number> = {
 
 /** What a caller gets at a route's guard: through it (any status but 401/403), 401 or 403. */
 function expected(access: Access, caller: Role | 'anonymous'): 'through' | 401 | 403 {
+  if (access === 'ticket') return 401;
   if (ROLE_RANK[caller] >= RANK[access]) return 'through';
   return caller === 'anonymous' ? 401 : 403;
 }
@@ -117,8 +136,11 @@ describe('route × role', () => {
       if (!access) continue;
       for (const caller of ['anonymous', 'viewer', 'editor', 'admin'] as const) {
         const token = caller === 'anonymous' ? null : await freshToken(t, users[caller]);
+        const request = requestFor(op, { id: randomUUID() });
         const res = await t.app.inject({
-          ...requestFor(op, { id: randomUUID() }),
+          ...request,
+          // a ticket route, with a ticket that is not one: the bearer token must not pass
+          url: access === 'ticket' ? `${request.url}?ticket=not-a-ticket` : request.url,
           remoteAddress: nextIp(),
           headers: {
             ...requestFor(op).headers,

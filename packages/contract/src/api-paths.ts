@@ -18,6 +18,23 @@ export const API = {
     restore: '/api/blog/article/revisions/restore',
   },
   uploads: '/api/uploads',
+  /** Team boards (issue 31): read by every member, changed by editors and admins. */
+  kanban: {
+    boards: '/api/kanban',
+    board: '/api/kanban/boards/:id',
+    boardCreate: '/api/kanban/boards',
+    columns: '/api/kanban/boards/:id/columns',
+    column: '/api/kanban/columns/:id',
+    columnMove: '/api/kanban/columns/:id/move',
+    cards: '/api/kanban/columns/:id/cards',
+    card: '/api/kanban/cards/:id',
+    cardMove: '/api/kanban/cards/:id/move',
+  },
+  /** The live layer: POST `ticket` with the bearer token, then GET `stream?ticket=` (SSE). */
+  events: {
+    ticket: '/api/events/ticket',
+    stream: '/api/events',
+  },
   /** Public files: GET /uploads/<name>. */
   uploadedFiles: '/uploads',
   account: {

@@ -7,5 +7,6 @@ export * from './api-paths';
 export * from './auth-constants';
 export * from './blog-constants';
 export * from './error-codes';
+export * from './kanban-constants';
 export * from './settings-constants';
 export * from './travel-constants';

@@ -97,6 +97,23 @@ export const USER_ERROR_CODES = {
   selfDelete: 'users.self_delete',
 } as const;
 
+export const KANBAN_ERROR_CODES = {
+  boardNotFound: 'kanban.board_not_found',
+  columnNotFound: 'kanban.column_not_found',
+  cardNotFound: 'kanban.card_not_found',
+  /** Changed by someone else since it was read: the answer holds it as it is now. */
+  versionConflict: 'kanban.version_conflict',
+  /** A move or a column's cards sent to a column (or after a card) of another board. */
+  otherBoard: 'kanban.other_board',
+  unknownAssignee: 'kanban.unknown_assignee',
+} as const;
+
+export const EVENT_ERROR_CODES = {
+  /** The ticket is unknown, used already or expired: ask for another one. */
+  invalidTicket: 'events.invalid_ticket',
+  tooManyStreams: 'events.too_many_streams',
+} as const;
+
 type ValuesOf<T> = T[keyof T];
 export type ErrorCode =
   | ValuesOf<typeof COMMON_ERROR_CODES>
@@ -108,4 +125,6 @@ export type ErrorCode =
   | ValuesOf<typeof DASHBOARD_ERROR_CODES>
   | ValuesOf<typeof TRAVEL_ERROR_CODES>
   | ValuesOf<typeof PROFILE_ERROR_CODES>
-  | ValuesOf<typeof USER_ERROR_CODES>;
+  | ValuesOf<typeof USER_ERROR_CODES>
+  | ValuesOf<typeof EVENT_ERROR_CODES>
+  | ValuesOf<typeof KANBAN_ERROR_CODES>;

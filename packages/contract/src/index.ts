@@ -6,6 +6,8 @@ export * from './co2';
 export * from './common';
 export * from './dashboards';
 export * from './datasets';
+export * from './events';
+export * from './kanban';
 export * from './number-range';
 export * from './profile';
 export * from './settings';

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Cache } from '../lib/cache';
+import { LISTEN_RECONNECT_DELAY_MS, listenOn } from './listen';
 
 /** The PostgreSQL channel that carries cache invalidations between instances. */
 export const CACHE_CHANNEL = 'keeling_writes';
-export const RECONNECT_DELAY_MS = 1_000;
+export const RECONNECT_DELAY_MS = LISTEN_RECONNECT_DELAY_MS;
 
 interface Logger {
   warn(obj: unknown, msg?: string): void;
@@ -39,9 +40,7 @@ export function connectCacheChannel(
   connectTimeoutMs = 5_000,
 ): CacheChannel {
   const sender = randomBytes(6).toString('hex');
-  let client: pg.Client | null = null;
   let closed = false;
-  let timer: NodeJS.Timeout | undefined;
   cache.live = false;
 
   cache.publishTo(async (topics) => {
@@ -52,50 +51,28 @@ export function connectCacheChannel(
     }
   });
 
-  const lost = (current: pg.Client, error?: Error) => {
-    if (client !== current) return;
-    client = null;
-    cache.live = false;
-    current.end().catch(() => {});
-    if (closed) return;
-    if (error) log.warn({ err: error }, 'cache channel lost: reading through until reconnected');
-    timer = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
-  };
-
-  const connect = async (): Promise<void> => {
-    // Bounded handshake and LISTEN: a frozen server must not hold the start-up.
-    const current = new pg.Client({
-      connectionString,
-      connectionTimeoutMillis: connectTimeoutMs,
-      query_timeout: connectTimeoutMs,
-    });
-    client = current;
-    current.on('notification', ({ channel, payload }) => {
-      if (channel !== CACHE_CHANNEL || !payload) return;
+  const listener = listenOn({
+    connectionString,
+    channel: CACHE_CHANNEL,
+    log,
+    connectTimeoutMs,
+    onNotify: (payload) => {
+      if (!payload) return;
       const message = decode(payload);
       if (message.sender !== sender) cache.receive(message.topics);
-    });
-    current.on('error', (error) => lost(current, error));
-    current.on('end', () => lost(current));
-    try {
-      await current.connect();
-      await current.query(`listen ${CACHE_CHANNEL}`);
-      if (client === current && !closed) cache.live = true;
-    } catch (error) {
-      lost(current, error as Error);
-    }
-  };
+    },
+    onLive: (live) => {
+      cache.live = live && !closed;
+    },
+  });
 
   return {
-    ready: connect(),
+    ready: listener.ready,
     async close() {
       closed = true;
-      clearTimeout(timer);
       cache.publishTo(null);
-      const current = client;
-      client = null;
       cache.live = false;
-      await current?.end().catch(() => {});
+      await listener.close();
     },
   };
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '../config';
 import { Cache } from '../lib/cache';
 import { connectCacheChannel } from './cache-channel';
+import { type Listener, listenOn } from './listen';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import * as schema from './schema';
 
@@ -24,6 +25,11 @@ export interface Database {
   pool?: pg.Pool;
   /** Values read from this database, dropped by the services that write (lib/cache.ts). */
   cache: Cache;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a dedicated connection, so that what another
+   * instance commits wakes this one (the live events, modules/events). PGlite is one process.
+   */
+  listen?: (channel: string, onNotify: () => void) => Listener;
   close(): Promise<void>;
 }
 
@@ -31,7 +37,7 @@ export interface Database {
  * What services read and write through: the queries and the cache their writes invalidate, and
  * on PostgreSQL the unbounded pool for long work (imports, the background lock).
  */
-export type DbAndCache = Pick<Database, 'db' | 'cache' | 'pool'>;
+export type DbAndCache = Pick<Database, 'db' | 'cache' | 'pool' | 'listen'>;
 
 interface Logger {
   error(obj: unknown, msg?: string): void;
@@ -109,7 +115,15 @@ export async function openDatabase(
       await channel.close();
       await Promise.all([requests.end(), pool.end()]);
     };
-    return { kind: 'postgres', db, pool, cache, close };
+    const listen = (channel: string, onNotify: () => void) =>
+      listenOn({
+        connectionString: config.url,
+        channel,
+        log,
+        onNotify,
+        connectTimeoutMs: timeouts.connectMs,
+      });
+    return { kind: 'postgres', db, pool, cache, listen, close };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
   return openPgliteWorker({ dataDir: config.dataDir });

@@ -1,6 +1,7 @@
 import type { Role } from '@keeling/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
+import { bearerToken } from '../lib/bearer-token';
 import { type AuthService, forbidden, unauthorized } from '../modules/auth/service';
 
 export type AuthHook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -18,10 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(header: string | undefined): string | null {
-  const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-  return match?.[1] ?? null;
-}
+export { bearerToken };
 
 /**
  * The one hook every module shares: decorates the root instance (no encapsulation) with

@@ -1,10 +1,11 @@
 import type { Config } from '../config';
 import type { DbAndCache } from '../db/client';
-import { articles, trips, users } from '../db/schema';
+import { articles, kanbanBoards, trips, users } from '../db/schema';
 import { createAuthService } from '../modules/auth/service';
 import { seedBlog } from './blog';
 import { type Co2SeedConfig, removeCo2, seedCo2 } from './co2';
 import { syncEmissionFactors } from './emission-factors';
+import { seedKanban } from './kanban';
 import { seedTrips } from './trips';
 
 export type SeedConfig = Pick<
@@ -33,6 +34,7 @@ async function seedDemoData(data: DbAndCache, config: SeedConfig): Promise<void>
   await seedBlog(data, config, { id: admin.id, role: admin.role });
   await seedCo2(data, config, admin);
   await seedTrips(data, admin.id);
+  await seedKanban(data, admin);
 }
 
 /**
@@ -52,6 +54,7 @@ export async function resetDemoData(data: DbAndCache, config: SeedConfig): Promi
   await data.db.transaction(async (tx) => {
     await tx.delete(articles);
     await tx.delete(trips);
+    await tx.delete(kanbanBoards);
     await tx.delete(users);
   });
   await data.cache.invalidate('articles', 'trips', 'users');

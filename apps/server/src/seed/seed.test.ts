@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, nextIp, type TestApp } from '../../test/helper';
 import { resetDemoData, seedIfEmpty } from './index';
+import { DEMO_BOARD } from './kanban';
 
 let t: TestApp;
 // The seed stores article covers through the uploads service: keep them out of shared dirs.
@@ -44,6 +45,20 @@ describe('seed', () => {
     await resetDemoData(t.database, t.config);
     expect(await t.services.auth.users.count()).toBe(1);
     expect(await t.services.auth.users.findByEmail('extra@example.com')).toBeUndefined();
+  });
+
+  it('creates the demo team board, once after --reset', async () => {
+    await resetDemoData(t.database, t.config);
+    const boards = await t.services.kanban.boards();
+    expect(boards.map((board) => board.title)).toEqual([DEMO_BOARD.title]);
+    const details = await t.services.kanban.board(boards[0]?.id ?? '');
+    expect(details.columns.map((column) => column.name)).toEqual(Object.keys(DEMO_BOARD.columns));
+    const titles = (name: string) => {
+      const id = details.columns.find((column) => column.name === name)?.id;
+      return details.cards.filter((card) => card.columnId === id).map((card) => card.title);
+    };
+    for (const [name, cards] of Object.entries(DEMO_BOARD.columns))
+      expect(titles(name)).toEqual(cards.map((card) => card.title));
   });
 
   it('creates the NOAA data sets, their charts and the Co2 dashboard (once after --reset)', async () => {

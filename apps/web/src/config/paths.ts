@@ -21,6 +21,7 @@ export const paths = {
     project: (slug: string) => `${ROOTS.dashboard}/project/${encodeURIComponent(slug)}`,
     co2: `${ROOTS.dashboard}/project/Co2`,
     travel: `${ROOTS.dashboard}/travel`,
+    kanban: `${ROOTS.dashboard}/kanban`,
     profile: `${ROOTS.dashboard}/profile`,
     management: {
       root: `${ROOTS.dashboard}/management`,

@@ -80,6 +80,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'kanban',
+                    lazy: lazyRoute(
+                      () => import('../../features/kanban/pages/kanban-page'),
+                      ['kanban'],
+                    ),
+                  },
+                  {
                     path: 'profile',
                     lazy: lazyRoute(
                       () => import('../../features/profile/pages/profile-page'),

@@ -6,6 +6,7 @@ import { useAuthContext } from '../../auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LoadOnOpen } from '../../components/load-on-open';
 import { usePopupAnchor } from '../../components/use-popup-anchor';
+import { VISUALLY_HIDDEN } from '../../components/visually-hidden';
 import { initials } from '../../lib/initials';
 import { retryImport } from '../../lib/retry-import';
 import { hasUnsavedWork } from '../../lib/unsaved-work';
@@ -16,15 +17,6 @@ const AccountPopover = lazy(() =>
     default: module.AccountPopover,
   })),
 );
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * Avatar button opening name, email, role and Logout (a popover loaded when it first opens). A

@@ -36,7 +36,17 @@ describe('navData (SPEC §2)', () => {
     expect(navForRole(navData, 'viewer').map((group) => group.subheader)).toEqual([
       'nav.overview',
       'nav.footprint',
+      'nav.team',
     ]);
+  });
+
+  it('shows the team board to every role (issue 31)', () => {
+    for (const role of ['viewer', 'editor', 'admin'] as const) {
+      const items = navForRole(navData, role).flatMap((group) => group.items);
+      expect(items.find((item) => item.title === 'nav.kanban')?.path, role).toBe(
+        '/dashboard/kanban',
+      );
+    }
   });
 });
 

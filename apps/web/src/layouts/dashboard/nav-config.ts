@@ -25,8 +25,8 @@ const EDITORS: Role[] = ['admin', 'editor'];
 
 /**
  * SPEC §2: the three entries of the side navigation (two use the dashboard icon); then the CO2
- * project and the travel page for everyone, and management for editors and admins (its users
- * for admins only).
+ * project and the travel page for everyone, management for editors and admins (its users
+ * for admins only), and the team board for everyone (issue 31).
  */
 export const navData: NavGroup[] = [
   {
@@ -59,6 +59,18 @@ export const navData: NavGroup[] = [
           { title: 'nav.dashboards', path: paths.dashboard.management.dashboard, roles: EDITORS },
           { title: 'nav.users', path: paths.dashboard.management.users, roles: ['admin'] },
         ],
+      },
+    ],
+  },
+  {
+    // every member reads the boards; editors and admins move cards (the page says)
+    subheader: 'nav.team',
+    items: [
+      {
+        title: 'nav.kanban',
+        path: paths.dashboard.kanban,
+        icon: 'kanban',
+        roles: ['admin', 'editor', 'viewer'],
       },
     ],
   },

@@ -1,6 +1,6 @@
 import { BlogIcon, DashboardIcon } from '../../components/icons';
 import { ChartIcon } from '../../components/icons/data-icons';
-import { TravelIcon } from '../../components/icons/section-icons';
+import { KanbanIcon, TravelIcon } from '../../components/icons/section-icons';
 
 /** Nav config names its icons; this maps the names to bundled SVG components. */
 export const navIcons = {
@@ -8,6 +8,7 @@ export const navIcons = {
   blog: BlogIcon,
   travel: TravelIcon,
   chart: ChartIcon,
+  kanban: KanbanIcon,
 } as const;
 
 export type NavIconName = keyof typeof navIcons;

@@ -1,0 +1,67 @@
+import { KANBAN_PRIORITIES } from '@keeling/contract/constants';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { timestamps } from './schema-columns';
+import { users } from './schema-users';
+
+/**
+ * Team boards (issue 31). Columns and cards are ordered by `position`, a fractional index
+ * (fractional-indexing): a move writes one key between its neighbours', never the others'.
+ * Keys compare by code unit (sorted in JS: the database's collation may not be bytewise).
+ */
+export const kanbanBoards = pgTable('kanban_boards', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(1),
+  ...timestamps,
+});
+
+export const kanbanColumns = pgTable(
+  'kanban_columns',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => kanbanBoards.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: text('position').notNull(),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('kanban_columns_board_idx').on(t.boardId)],
+);
+
+export const kanbanCards = pgTable(
+  'kanban_cards',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    boardId: uuid('board_id')
+      .notNull()
+      .references(() => kanbanBoards.id, { onDelete: 'cascade' }),
+    columnId: uuid('column_id')
+      .notNull()
+      .references(() => kanbanColumns.id, { onDelete: 'cascade' }),
+    position: text('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    assigneeIds: uuid('assignee_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+    dueDate: date('due_date', { mode: 'string' }),
+    priority: text('priority', { enum: KANBAN_PRIORITIES }).notNull().default('medium'),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [
+    index('kanban_cards_column_idx').on(t.columnId),
+    index('kanban_cards_board_idx').on(t.boardId),
+    check('kanban_cards_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+  ],
+);
+
+export type KanbanBoardRow = typeof kanbanBoards.$inferSelect;
+export type KanbanColumnRow = typeof kanbanColumns.$inferSelect;
+export type KanbanCardRow = typeof kanbanCards.$inferSelect;

@@ -1,0 +1,217 @@
+// Team boards (issue 31): columns and cards, one-card moves with fractional keys, versions
+// (409 with what is current), deleting a column with its cards moved or archived, and a live
+// event written with each change.
+import {
+  API,
+  apiPath,
+  KANBAN_ERROR_CODES as CODES,
+  type KanbanBoardDetails,
+  type KanbanCard,
+} from '@keeling/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
+import { events as eventsTable } from '../../db/schema';
+import { type TestUser, userWithRole } from '../blog/testing';
+
+let t: TestApp;
+let editor: TestUser;
+let viewer: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  editor = await userWithRole(t, 'editor');
+  viewer = await userWithRole(t, 'viewer');
+});
+afterAll(() => t.close());
+
+const call = (
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: user.headers, ...(payload ? { payload } : {}) });
+
+async function ok<T = Record<string, unknown>>(
+  res: Promise<{ statusCode: number; body: string; json(): unknown }>,
+): Promise<T> {
+  const answer = await res;
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json() as T;
+}
+
+async function boardWith(columns: string[], cards: Record<string, string[]>) {
+  const { board } = await ok<{ board: { id: string } }>(
+    call(editor, 'POST', API.kanban.boardCreate, { title: 'Field work', columns }),
+  );
+  const details = await read(board.id);
+  for (const column of details.columns) {
+    for (const title of cards[column.name] ?? []) {
+      await ok(call(editor, 'POST', apiPath(API.kanban.cards, { id: column.id }), { title }));
+    }
+  }
+  return read(board.id);
+}
+
+const read = (id: string) =>
+  ok<KanbanBoardDetails>(call(viewer, 'GET', apiPath(API.kanban.board, { id })));
+
+/** Column name → card titles, in order. */
+const layout = (details: KanbanBoardDetails) =>
+  Object.fromEntries(
+    details.columns.map((column) => [
+      column.name,
+      details.cards.filter((card) => card.columnId === column.id).map((card) => card.title),
+    ]),
+  );
+
+const cardOf = (details: KanbanBoardDetails, title: string) =>
+  details.cards.find((card) => card.title === title) as KanbanCard;
+const columnOf = (details: KanbanBoardDetails, name: string) =>
+  details.columns.find((column) => column.name === name) as { id: string; version: number };
+
+const move = (card: KanbanCard, columnId: string, afterId: string | null, version = card.version) =>
+  call(editor, 'POST', apiPath(API.kanban.cardMove, { id: card.id }), {
+    columnId,
+    afterId,
+    version,
+  });
+
+describe('boards', () => {
+  it('lists boards and reads one with its columns and cards in order', async () => {
+    const details = await boardWith(['To do', 'Doing', 'Done'], { 'To do': ['A', 'B', 'C'] });
+    expect(layout(details)).toEqual({ 'To do': ['A', 'B', 'C'], Doing: [], Done: [] });
+    const { items } = await ok<{ items: { id: string }[] }>(call(viewer, 'GET', API.kanban.boards));
+    expect(items.map((b) => b.id)).toContain(details.board.id);
+  });
+
+  it('refuses a viewer’s change', async () => {
+    const res = await call(viewer, 'POST', API.kanban.boardCreate, { title: 'Mine' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('moves', () => {
+  it('save the moved card only, with a key between its new neighbours', async () => {
+    const before = await boardWith(['To do', 'Doing'], {
+      'To do': ['A', 'B', 'C'],
+      Doing: ['X', 'Y'],
+    });
+    const c = cardOf(before, 'C');
+    const x = cardOf(before, 'X');
+    const { card } = await ok<{ card: KanbanCard }>(move(c, columnOf(before, 'Doing').id, x.id));
+    const after = await read(before.board.id);
+    expect(layout(after)).toEqual({ 'To do': ['A', 'B'], Doing: ['X', 'C', 'Y'] });
+    expect(card.version).toBe(c.version + 1);
+    for (const other of before.cards.filter((o) => o.id !== c.id)) {
+      expect(cardOf(after, other.title)).toEqual(other);
+    }
+    const top = cardOf(after, 'Y');
+    await ok(move(top, columnOf(after, 'To do').id, null));
+    expect(layout(await read(before.board.id))).toEqual({
+      'To do': ['Y', 'A', 'B'],
+      Doing: ['X', 'C'],
+    });
+  });
+
+  it('by two people in one column at once both keep their moves', async () => {
+    const before = await boardWith(['To do'], { 'To do': ['A', 'B', 'C', 'D'] });
+    const [a, , , d] = ['A', 'B', 'C', 'D'].map((title) => cardOf(before, title)) as KanbanCard[];
+    const column = columnOf(before, 'To do').id;
+    const b = cardOf(before, 'B');
+    // both after B: each saves one card
+    const answers = await Promise.all([
+      move(a as KanbanCard, column, b.id),
+      move(d as KanbanCard, column, b.id),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    const order = layout(await read(before.board.id))['To do'] ?? [];
+    expect(order.slice(0, 1)).toEqual(['B']);
+    expect([...order].sort()).toEqual(['A', 'B', 'C', 'D']);
+    expect(order.indexOf('C')).toBe(3);
+  });
+
+  it('answer 409 with the card as it is now when it changed since it was read', async () => {
+    const before = await boardWith(['To do', 'Doing'], { 'To do': ['A'] });
+    const a = cardOf(before, 'A');
+    await ok(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: a.id }), {
+        version: a.version,
+        title: 'A2',
+        priority: 'high',
+      }),
+    );
+    const res = await move(a, columnOf(before, 'Doing').id, null);
+    expectError(res, 409, CODES.versionConflict);
+    expect(res.json().card).toMatchObject({
+      id: a.id,
+      title: 'A2',
+      priority: 'high',
+      version: a.version + 1,
+    });
+  });
+
+  it('stay within the board', async () => {
+    const one = await boardWith(['To do'], { 'To do': ['A'] });
+    const two = await boardWith(['Elsewhere'], {});
+    const res = await move(cardOf(one, 'A'), columnOf(two, 'Elsewhere').id, null);
+    expectError(res, 400, CODES.otherBoard);
+  });
+
+  it('each write a live event for the board: kind, card id, version', async () => {
+    const before = await boardWith(['To do', 'Doing'], { 'To do': ['A'] });
+    const a = cardOf(before, 'A');
+    const { card } = await ok<{ card: KanbanCard }>(move(a, columnOf(before, 'Doing').id, null));
+    const rows = await t.database.db.select().from(eventsTable);
+    expect(rows.at(-1)).toMatchObject({
+      topic: `board:${before.board.id}`,
+      kind: 'kanban.card',
+      entityId: a.id,
+      entityVersion: card.version,
+    });
+  });
+});
+
+describe('columns', () => {
+  it('are added, renamed and reordered', async () => {
+    const before = await boardWith(['To do', 'Done'], {});
+    const { column } = await ok<{ column: { id: string; version: number } }>(
+      call(editor, 'POST', apiPath(API.kanban.columns, { id: before.board.id }), { name: 'Doing' }),
+    );
+    const renamed = await ok<{ column: { version: number } }>(
+      call(editor, 'PATCH', apiPath(API.kanban.column, { id: column.id }), {
+        version: column.version,
+        name: 'Review',
+      }),
+    );
+    await ok(
+      call(editor, 'POST', apiPath(API.kanban.columnMove, { id: column.id }), {
+        version: renamed.column.version,
+        afterId: columnOf(before, 'To do').id,
+      }),
+    );
+    expect((await read(before.board.id)).columns.map((c) => c.name)).toEqual([
+      'To do',
+      'Review',
+      'Done',
+    ]);
+  });
+
+  it('deleted move their cards to the end of another column, or archive them', async () => {
+    const before = await boardWith(['To do', 'Doing', 'Done'], {
+      'To do': ['A', 'B'],
+      Doing: ['C'],
+      Done: ['D'],
+    });
+    const moved = await call(
+      editor,
+      'DELETE',
+      `${apiPath(API.kanban.column, { id: columnOf(before, 'To do').id })}?cardsTo=${columnOf(before, 'Doing').id}`,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(layout(await read(before.board.id))).toEqual({ Doing: ['C', 'A', 'B'], Done: ['D'] });
+    await ok(
+      call(editor, 'DELETE', apiPath(API.kanban.column, { id: columnOf(before, 'Done').id })),
+    );
+    const after = await read(before.board.id);
+    expect(layout(after)).toEqual({ Doing: ['C', 'A', 'B'] });
+  });
+});

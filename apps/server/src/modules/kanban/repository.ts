@@ -1,0 +1,109 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  type KanbanBoardRow,
+  type KanbanCardRow,
+  type KanbanColumnRow,
+  kanbanBoards,
+  kanbanCards,
+  kanbanColumns,
+  users,
+} from '../../db/schema';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Q = Db | Tx;
+
+export type NewCard = typeof kanbanCards.$inferInsert;
+
+/** The boards' queries; `forUpdate` reads lock the row until the transaction ends. */
+export const kanbanRepository = {
+  boards: (db: Q) => db.select().from(kanbanBoards).orderBy(asc(kanbanBoards.createdAt)),
+
+  async board(db: Q, id: string, forUpdate = false): Promise<KanbanBoardRow | undefined> {
+    const query = db.select().from(kanbanBoards).where(eq(kanbanBoards.id, id));
+    return (await (forUpdate ? query.for('update') : query))[0];
+  },
+
+  async column(db: Q, id: string, forUpdate = false): Promise<KanbanColumnRow | undefined> {
+    const query = db.select().from(kanbanColumns).where(eq(kanbanColumns.id, id));
+    return (await (forUpdate ? query.for('update') : query))[0];
+  },
+
+  async card(db: Q, id: string, forUpdate = false): Promise<KanbanCardRow | undefined> {
+    const query = db.select().from(kanbanCards).where(eq(kanbanCards.id, id));
+    return (await (forUpdate ? query.for('update') : query))[0];
+  },
+
+  columns: (db: Q, boardId: string) =>
+    db.select().from(kanbanColumns).where(eq(kanbanColumns.boardId, boardId)),
+
+  /** The cards of a board (or of one column) not archived. */
+  cards: (db: Q, where: { boardId: string } | { columnId: string }) =>
+    db
+      .select()
+      .from(kanbanCards)
+      .where(
+        and(
+          'boardId' in where
+            ? eq(kanbanCards.boardId, where.boardId)
+            : eq(kanbanCards.columnId, where.columnId),
+          isNull(kanbanCards.archivedAt),
+        ),
+      ),
+
+  async insertBoard(db: Q, values: typeof kanbanBoards.$inferInsert) {
+    const [row] = await db.insert(kanbanBoards).values(values).returning();
+    return row as KanbanBoardRow;
+  },
+
+  async insertColumns(db: Q, values: (typeof kanbanColumns.$inferInsert)[]) {
+    if (values.length === 0) return [];
+    return db.insert(kanbanColumns).values(values).returning();
+  },
+
+  async insertCard(db: Q, values: NewCard) {
+    const [row] = await db.insert(kanbanCards).values(values).returning();
+    return row as KanbanCardRow;
+  },
+
+  async updateBoard(db: Q, id: string, values: Partial<typeof kanbanBoards.$inferInsert>) {
+    const [row] = await db
+      .update(kanbanBoards)
+      .set({ ...values, version: sql`${kanbanBoards.version} + 1`, updatedAt: new Date() })
+      .where(eq(kanbanBoards.id, id))
+      .returning();
+    return row as KanbanBoardRow;
+  },
+
+  async updateColumn(db: Q, id: string, values: Partial<typeof kanbanColumns.$inferInsert>) {
+    const [row] = await db
+      .update(kanbanColumns)
+      .set({ ...values, version: sql`${kanbanColumns.version} + 1`, updatedAt: new Date() })
+      .where(eq(kanbanColumns.id, id))
+      .returning();
+    return row as KanbanColumnRow;
+  },
+
+  async updateCard(db: Q, id: string, values: Partial<NewCard>) {
+    const [row] = await db
+      .update(kanbanCards)
+      .set({ ...values, version: sql`${kanbanCards.version} + 1`, updatedAt: new Date() })
+      .where(eq(kanbanCards.id, id))
+      .returning();
+    return row as KanbanCardRow;
+  },
+
+  deleteBoard: (db: Q, id: string) => db.delete(kanbanBoards).where(eq(kanbanBoards.id, id)),
+  deleteColumn: (db: Q, id: string) => db.delete(kanbanColumns).where(eq(kanbanColumns.id, id)),
+  deleteCard: (db: Q, id: string) => db.delete(kanbanCards).where(eq(kanbanCards.id, id)),
+
+  /** How many of `ids` are active users. */
+  async activeUsers(db: Q, ids: string[]): Promise<number> {
+    if (ids.length === 0) return 0;
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(inArray(users.id, ids), eq(users.status, 'active')));
+    return rows.length;
+  },
+};

@@ -1,0 +1,262 @@
+import {
+  type KanbanBoard,
+  type KanbanBoardDetails,
+  type KanbanCard,
+  type KanbanCardMove,
+  type KanbanColumn,
+  KANBAN_EVENT_KINDS as KINDS,
+  type kanbanBoardCreateSchema,
+  type kanbanBoardUpdateSchema,
+  type kanbanCardCreateSchema,
+  type kanbanCardUpdateSchema,
+  type kanbanColumnMoveSchema,
+  type kanbanColumnUpdateSchema,
+} from '@keeling/contract';
+import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+import type { z } from 'zod/mini';
+import type { Db } from '../../db/client';
+import type { EventsService, TopicVisibility } from '../events/service';
+import {
+  boardNotFound,
+  cardNotFound,
+  columnNotFound,
+  otherBoard,
+  unknownAssignee,
+  versionConflict,
+} from './errors';
+import { kanbanRepository as repo, type Tx } from './repository';
+import { byPosition, toBoard, toCard, toColumn } from './serialize';
+
+/** The live events' topic of a board; every signed-in member sees team boards. */
+export const boardTopic = (boardId: string) => `board:${boardId}`;
+export const kanbanVisibility: TopicVisibility = (_user, topic) => topic.startsWith('board:');
+
+export interface KanbanServiceDeps {
+  db: Db;
+  events: Pick<EventsService, 'transaction' | 'record'>;
+}
+
+type Actor = { id: string };
+
+/** The key after the last of `rows` (in order), or between `after` and the one following it. */
+function keyAfter(rows: { id: string; position: string }[], afterId: string | null): string {
+  const sorted = [...rows].sort(byPosition);
+  if (afterId === null) return generateKeyBetween(null, sorted[0]?.position ?? null);
+  const index = sorted.findIndex((row) => row.id === afterId);
+  if (index < 0) throw otherBoard();
+  const previous = sorted[index]?.position ?? null;
+  // two rows moved to one place at once may share a key: the next one is the next greater key
+  const next = sorted.slice(index + 1).find((row) => previous === null || row.position > previous);
+  return generateKeyBetween(previous, next?.position ?? null);
+}
+
+const lastKey = (rows: { id: string; position: string }[]) =>
+  keyAfter(rows, [...rows].sort(byPosition).at(-1)?.id ?? null);
+
+/**
+ * Team boards (issue 31). Each write runs in a transaction that records its live event (topic
+ * `board:<id>`), so a change and its event commit together; a move saves one card (or column)
+ * with a fractional key between its new neighbours; every change of an existing thing checks
+ * the version it was read at (409 with the current one).
+ */
+export function createKanbanService({ db, events }: KanbanServiceDeps) {
+  const emit = (tx: Tx, boardId: string, kind: string, entityId: string, version: number) =>
+    events.record(tx, { topic: boardTopic(boardId), kind, entityId, version });
+
+  async function lockedCard(tx: Tx, id: string, version: number) {
+    const card = await repo.card(tx, id, true);
+    if (!card) throw cardNotFound();
+    if (card.version !== version) throw versionConflict({ card: toCard(card) });
+    return card;
+  }
+
+  async function lockedColumn(tx: Tx, id: string, version?: number) {
+    const column = await repo.column(tx, id, true);
+    if (!column) throw columnNotFound();
+    if (version !== undefined && column.version !== version)
+      throw versionConflict({ column: toColumn(column) });
+    return column;
+  }
+
+  async function checkAssignees(tx: Tx, ids: string[] | undefined) {
+    const unique = [...new Set(ids ?? [])];
+    if ((await repo.activeUsers(tx, unique)) !== unique.length) throw unknownAssignee();
+    return ids === undefined ? undefined : unique;
+  }
+
+  return {
+    async boards(): Promise<KanbanBoard[]> {
+      return (await repo.boards(db)).map(toBoard);
+    },
+
+    async board(id: string): Promise<KanbanBoardDetails> {
+      const board = await repo.board(db, id);
+      if (!board) throw boardNotFound();
+      const [columns, cards] = await Promise.all([
+        repo.columns(db, id),
+        repo.cards(db, { boardId: id }),
+      ]);
+      return {
+        board: toBoard(board),
+        columns: columns.sort(byPosition).map(toColumn),
+        cards: cards.sort(byPosition).map(toCard),
+      };
+    },
+
+    createBoard(body: z.output<typeof kanbanBoardCreateSchema>, actor: Actor) {
+      return events.transaction(async (tx) => {
+        const board = await repo.insertBoard(tx, {
+          title: body.title,
+          description: body.description,
+          createdBy: actor.id,
+        });
+        const keys = generateNKeysBetween(null, null, body.columns.length);
+        await repo.insertColumns(
+          tx,
+          body.columns.map((name, i) => ({ boardId: board.id, name, position: keys[i] ?? '' })),
+        );
+        await emit(tx, board.id, KINDS.board, board.id, board.version);
+        return toBoard(board);
+      });
+    },
+
+    updateBoard(id: string, body: z.output<typeof kanbanBoardUpdateSchema>) {
+      return events.transaction(async (tx) => {
+        const board = await repo.board(tx, id, true);
+        if (!board) throw boardNotFound();
+        if (board.version !== body.version) throw versionConflict({ board: toBoard(board) });
+        const { version: _, ...changes } = body;
+        const updated = await repo.updateBoard(tx, id, changes);
+        await emit(tx, id, KINDS.board, id, updated.version);
+        return toBoard(updated);
+      });
+    },
+
+    deleteBoard(id: string) {
+      return events.transaction(async (tx) => {
+        const board = await repo.board(tx, id, true);
+        if (!board) throw boardNotFound();
+        await repo.deleteBoard(tx, id);
+        await emit(tx, id, KINDS.board, id, board.version + 1);
+      });
+    },
+
+    addColumn(boardId: string, name: string): Promise<KanbanColumn> {
+      return events.transaction(async (tx) => {
+        if (!(await repo.board(tx, boardId, true))) throw boardNotFound();
+        const position = lastKey(await repo.columns(tx, boardId));
+        const [column] = await repo.insertColumns(tx, [{ boardId, name, position }]);
+        if (!column) throw columnNotFound();
+        await emit(tx, boardId, KINDS.column, column.id, column.version);
+        return toColumn(column);
+      });
+    },
+
+    renameColumn(id: string, body: z.output<typeof kanbanColumnUpdateSchema>) {
+      return events.transaction(async (tx) => {
+        await lockedColumn(tx, id, body.version);
+        const column = await repo.updateColumn(tx, id, { name: body.name });
+        await emit(tx, column.boardId, KINDS.column, id, column.version);
+        return toColumn(column);
+      });
+    },
+
+    moveColumn(id: string, body: z.output<typeof kanbanColumnMoveSchema>) {
+      return events.transaction(async (tx) => {
+        const column = await lockedColumn(tx, id, body.version);
+        const others = (await repo.columns(tx, column.boardId)).filter((c) => c.id !== id);
+        const position = keyAfter(others, body.afterId);
+        const moved = await repo.updateColumn(tx, id, { position });
+        await emit(tx, column.boardId, KINDS.column, id, moved.version);
+        return toColumn(moved);
+      });
+    },
+
+    /** Deletes a column; its cards go to the end of `cardsTo` (same board) or are archived. */
+    deleteColumn(id: string, cardsTo: string | undefined) {
+      return events.transaction(async (tx) => {
+        const column = await lockedColumn(tx, id);
+        const cards = (await repo.cards(tx, { columnId: id })).sort(byPosition);
+        if (cardsTo !== undefined) {
+          const target = await lockedColumn(tx, cardsTo);
+          if (target.boardId !== column.boardId || target.id === id) throw otherBoard();
+          const start = lastKey(await repo.cards(tx, { columnId: cardsTo }));
+          const keys = generateNKeysBetween(start, null, cards.length);
+          for (const [i, card] of cards.entries()) {
+            const moved = await repo.updateCard(tx, card.id, {
+              columnId: cardsTo,
+              position: keys[i] ?? start,
+            });
+            await emit(tx, column.boardId, KINDS.card, card.id, moved.version);
+          }
+        } else {
+          for (const card of cards) {
+            const archived = await repo.updateCard(tx, card.id, { archivedAt: new Date() });
+            await emit(tx, column.boardId, KINDS.card, card.id, archived.version);
+          }
+        }
+        // archived cards of the column are removed with it
+        await repo.deleteColumn(tx, id);
+        await emit(tx, column.boardId, KINDS.column, id, column.version + 1);
+      });
+    },
+
+    addCard(columnId: string, body: z.output<typeof kanbanCardCreateSchema>, actor: Actor) {
+      return events.transaction(async (tx): Promise<KanbanCard> => {
+        const column = await lockedColumn(tx, columnId);
+        const assigneeIds = (await checkAssignees(tx, body.assigneeIds)) ?? [];
+        const card = await repo.insertCard(tx, {
+          ...body,
+          assigneeIds,
+          boardId: column.boardId,
+          columnId,
+          position: lastKey(await repo.cards(tx, { columnId })),
+          createdBy: actor.id,
+        });
+        await emit(tx, column.boardId, KINDS.card, card.id, card.version);
+        return toCard(card);
+      });
+    },
+
+    updateCard(id: string, body: z.output<typeof kanbanCardUpdateSchema>) {
+      return events.transaction(async (tx): Promise<KanbanCard> => {
+        await lockedCard(tx, id, body.version);
+        const { version: _, archived, ...changes } = body;
+        const assigneeIds = await checkAssignees(tx, changes.assigneeIds);
+        const card = await repo.updateCard(tx, id, {
+          ...changes,
+          ...(assigneeIds ? { assigneeIds } : {}),
+          ...(archived === undefined ? {} : { archivedAt: archived ? new Date() : null }),
+        });
+        await emit(tx, card.boardId, KINDS.card, id, card.version);
+        return toCard(card);
+      });
+    },
+
+    /** Saves this card only: its column and a key between its new neighbours. */
+    moveCard(id: string, body: KanbanCardMove) {
+      return events.transaction(async (tx): Promise<KanbanCard> => {
+        const card = await lockedCard(tx, id, body.version);
+        const column = await repo.column(tx, body.columnId);
+        if (!column) throw columnNotFound();
+        if (column.boardId !== card.boardId) throw otherBoard();
+        const others = (await repo.cards(tx, { columnId: column.id })).filter((c) => c.id !== id);
+        const position = keyAfter(others, body.afterId);
+        const moved = await repo.updateCard(tx, id, { columnId: column.id, position });
+        await emit(tx, card.boardId, KINDS.card, id, moved.version);
+        return toCard(moved);
+      });
+    },
+
+    deleteCard(id: string) {
+      return events.transaction(async (tx) => {
+        const card = await repo.card(tx, id, true);
+        if (!card) throw cardNotFound();
+        await repo.deleteCard(tx, id);
+        await emit(tx, card.boardId, KINDS.card, id, card.version + 1);
+      });
+    },
+  };
+}
+
+export type KanbanService = ReturnType<typeof createKanbanService>;

@@ -1,0 +1,51 @@
+import {
+  API,
+  apiPath,
+  type KanbanBoardDetails,
+  type KanbanCardMove,
+  kanbanBoardDetailsResponseSchema,
+  kanbanBoardListResponseSchema,
+  kanbanCardResponseSchema,
+} from '@keeling/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getJson, postJson } from '../../../lib/http';
+
+/** One key tree for the boards: a live event refetches one board, a reset all of them. */
+export const kanbanKeys = {
+  all: ['kanban'] as const,
+  boards: () => [...kanbanKeys.all, 'boards'] as const,
+  board: (id: string) => [...kanbanKeys.all, 'board', id] as const,
+};
+
+export function useBoards() {
+  return useQuery(
+    queryOptions({
+      queryKey: kanbanKeys.boards(),
+      queryFn: ({ signal }) =>
+        getJson(API.kanban.boards, kanbanBoardListResponseSchema, { signal }),
+    }),
+  );
+}
+
+export function useBoard(id: string | undefined) {
+  return useQuery(
+    queryOptions({
+      queryKey: kanbanKeys.board(id ?? ''),
+      queryFn: ({ signal }): Promise<KanbanBoardDetails> =>
+        getJson(apiPath(API.kanban.board, { id: id ?? '' }), kanbanBoardDetailsResponseSchema, {
+          signal,
+        }),
+      enabled: id !== undefined,
+    }),
+  );
+}
+
+/** POST /api/kanban/cards/:id/move: saves that card only; the board is read again after. */
+export function useMoveCard(boardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: KanbanCardMove & { id: string }) =>
+      postJson(apiPath(API.kanban.cardMove, { id }), body, kanbanCardResponseSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kanbanKeys.board(boardId) }),
+  });
+}

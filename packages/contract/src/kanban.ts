@@ -1,0 +1,152 @@
+import { z } from 'zod/mini';
+import { errorResponseSchema } from './common';
+import { KANBAN_PRIORITIES, KANBAN_LIMITS as L } from './kanban-constants';
+
+export * from './kanban-constants';
+
+// Team boards (issue 31): boards, their columns and cards. Every write of an existing thing
+// sends the `version` it read; a stale one answers 409 with the thing as it is now.
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, `${label} is required`),
+      z.maxLength(max, `${label} must be at most ${max} characters`),
+    );
+const optionalText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const version = z.int().check(z.minimum(1));
+
+export const kanbanPrioritySchema = z.enum(KANBAN_PRIORITIES);
+
+export const kanbanBoardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  version: z.int(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type KanbanBoard = z.infer<typeof kanbanBoardSchema>;
+
+export const kanbanColumnSchema = z.object({
+  id: z.uuid(),
+  boardId: z.uuid(),
+  name: z.string(),
+  position: z.string(),
+  version: z.int(),
+});
+export type KanbanColumn = z.infer<typeof kanbanColumnSchema>;
+
+export const kanbanCardSchema = z.object({
+  id: z.uuid(),
+  boardId: z.uuid(),
+  columnId: z.uuid(),
+  position: z.string(),
+  title: z.string(),
+  description: z.string(),
+  assigneeIds: z.array(z.uuid()),
+  labels: z.array(z.string()),
+  dueDate: z.nullable(z.iso.date()),
+  priority: kanbanPrioritySchema,
+  archived: z.boolean(),
+  version: z.int(),
+  updatedAt: z.iso.datetime(),
+});
+export type KanbanCard = z.infer<typeof kanbanCardSchema>;
+
+export const kanbanBoardListResponseSchema = z.object({ items: z.array(kanbanBoardSchema) });
+export const kanbanBoardResponseSchema = z.object({ board: kanbanBoardSchema });
+/** A board with its columns and its cards not archived, each list in its order. */
+export const kanbanBoardDetailsResponseSchema = z.object({
+  board: kanbanBoardSchema,
+  columns: z.array(kanbanColumnSchema),
+  cards: z.array(kanbanCardSchema),
+});
+export type KanbanBoardDetails = z.infer<typeof kanbanBoardDetailsResponseSchema>;
+export const kanbanColumnResponseSchema = z.object({ column: kanbanColumnSchema });
+export const kanbanCardResponseSchema = z.object({ card: kanbanCardSchema });
+
+export const kanbanIdParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
+
+export const kanbanBoardCreateSchema = z.strictObject({
+  title: text(L.title, 'Title'),
+  description: z._default(optionalText(L.description), ''),
+  /** The first columns, in order. */
+  columns: z._default(
+    z.array(text(L.columnName, 'Column name')).check(z.maxLength(20)),
+    [] as string[],
+  ),
+});
+export type KanbanBoardCreate = z.input<typeof kanbanBoardCreateSchema>;
+
+export const kanbanBoardUpdateSchema = z.strictObject({
+  version,
+  title: z.optional(text(L.title, 'Title')),
+  description: z.optional(optionalText(L.description)),
+});
+
+export const kanbanColumnCreateSchema = z.strictObject({ name: text(L.columnName, 'Name') });
+
+export const kanbanColumnUpdateSchema = z.strictObject({
+  version,
+  name: text(L.columnName, 'Name'),
+});
+
+/** Puts a column after another one (null: first). */
+export const kanbanColumnMoveSchema = z.strictObject({
+  version,
+  afterId: z.nullable(z.uuid()),
+});
+
+/** What becomes of a deleted column's cards: moved to another column of the board, or archived. */
+export const kanbanColumnDeleteQuerySchema = z.object({
+  cardsTo: z.optional(z.uuid()),
+});
+
+const cardFields = {
+  title: text(L.title, 'Title'),
+  description: optionalText(L.description),
+  assigneeIds: z.array(z.uuid()).check(z.maxLength(L.assignees)),
+  labels: z.array(text(L.label, 'Label')).check(z.maxLength(L.labels)),
+  dueDate: z.nullable(z.iso.date('Must be a date (YYYY-MM-DD)')),
+  priority: kanbanPrioritySchema,
+};
+
+export const kanbanCardCreateSchema = z.strictObject({
+  title: cardFields.title,
+  description: z._default(cardFields.description, ''),
+  assigneeIds: z._default(cardFields.assigneeIds, [] as string[]),
+  labels: z._default(cardFields.labels, [] as string[]),
+  dueDate: z._default(cardFields.dueDate, null),
+  priority: z._default(cardFields.priority, 'medium'),
+});
+export type KanbanCardCreate = z.input<typeof kanbanCardCreateSchema>;
+
+export const kanbanCardUpdateSchema = z.strictObject({
+  version,
+  title: z.optional(cardFields.title),
+  description: z.optional(cardFields.description),
+  assigneeIds: z.optional(cardFields.assigneeIds),
+  labels: z.optional(cardFields.labels),
+  dueDate: z.optional(cardFields.dueDate),
+  priority: z.optional(cardFields.priority),
+  archived: z.optional(z.boolean()),
+});
+export type KanbanCardUpdate = z.input<typeof kanbanCardUpdateSchema>;
+
+/** Saves one card: into `columnId`, after the card `afterId` (null: at the top). */
+export const kanbanCardMoveSchema = z.strictObject({
+  version,
+  columnId: z.uuid(),
+  afterId: z.nullable(z.uuid()),
+});
+export type KanbanCardMove = z.input<typeof kanbanCardMoveSchema>;
+
+/** A 409: the thing as it is now (the one the write was about). */
+export const kanbanConflictResponseSchema = z.extend(errorResponseSchema, {
+  board: z.optional(kanbanBoardSchema),
+  column: z.optional(kanbanColumnSchema),
+  card: z.optional(kanbanCardSchema),
+});
