@@ -58,6 +58,7 @@ export function Co2Section() {
               title={t('co2.keelingCurve')}
               unit={t('co2.unit')}
               height={CURVE_HEIGHT}
+              viewKey="curve"
             />
           ) : (
             <ChartViewSkeleton title={t('co2.keelingCurve')} height={CURVE_HEIGHT} legend />

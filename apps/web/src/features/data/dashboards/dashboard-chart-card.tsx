@@ -42,6 +42,7 @@ export function DashboardChartContent({ chart, height }: { chart: Chart; height:
       title={chart.title}
       unit={chart.unit}
       height={height}
+      viewKey={chart.id.slice(0, 8)}
     />
   ) : (
     <DashboardChartSkeleton chart={chart} height={height} />
