@@ -75,6 +75,7 @@ describe('reader controls on the emissions chart', () => {
     const world = again
       .getByRole('row')
       .filter({ has: other.getByRole('rowheader', { name: 'World' }) });
+    await world.waitFor();
     const cells = await world.getByRole('cell').allTextContents();
     expect(cells[0]).toContain('(2014)');
     expect(cells[1]).toContain('(2023)');

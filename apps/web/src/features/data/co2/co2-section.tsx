@@ -61,7 +61,12 @@ export function Co2Section() {
               viewKey="curve"
             />
           ) : (
-            <ChartViewSkeleton title={t('co2.keelingCurve')} height={CURVE_HEIGHT} legend />
+            <ChartViewSkeleton
+              title={t('co2.keelingCurve')}
+              height={CURVE_HEIGHT}
+              legend
+              controls
+            />
           )}
         </Card>
       )}

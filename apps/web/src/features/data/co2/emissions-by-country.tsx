@@ -64,7 +64,7 @@ export function EmissionsByCountry({ emissions }: { emissions: Emissions }) {
           viewKey="emissions"
         />
       ) : (
-        <ChartViewSkeleton title={spec.title} height={EMISSIONS_HEIGHT} legend />
+        <ChartViewSkeleton title={spec.title} height={EMISSIONS_HEIGHT} legend controls />
       )}
     </Stack>
   );

@@ -23,6 +23,7 @@ export function DashboardChartSkeleton({ chart, height }: { chart: Chart; height
       title={chart.title}
       height={height}
       legend={CARTESIAN.has(chart.type) && series > 1}
+      controls={CARTESIAN.has(chart.type)}
     />
   );
 }

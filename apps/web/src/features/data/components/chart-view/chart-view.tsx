@@ -3,22 +3,29 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
 import { downsampleSummary } from '../../utils/chart-table';
 import { type ReaderTab, readerData, type Scale } from '../../utils/reader-view';
+import { READER_CONTROLS_PX } from '../page-states';
 import { CartesianView } from './cartesian-view';
-import { ChangeTable } from './change-table';
 import { ChartActions } from './chart-actions';
 import { KpiView } from './kpi-view';
 import { PieView } from './pie-view';
 import { ProvenanceFooter } from './provenance-footer';
-import { ReaderControls } from './reader-controls';
 import { TableView } from './table-view';
 import { useChartExport } from './use-chart-export';
 import { useReaderView } from './use-reader-view';
 import { useSeriesColors } from './use-series-colors';
+
+// The reader's controls and the changes table load after the page's first paint (size budget).
+const ReaderControls = lazy(() =>
+  import('./reader-controls').then((module) => ({ default: module.ReaderControls })),
+);
+const ChangeTable = lazy(() =>
+  import('./change-table').then((module) => ({ default: module.ChangeTable })),
+);
 
 interface ChartViewProps {
   data: ChartData;
@@ -94,12 +101,14 @@ function ReadableChartView({ viewKey, ...props }: ChartViewProps & { viewKey: st
       scale={view.scale}
       tab={view.tab}
       controls={
-        <ReaderControls
-          view={view}
-          onChange={update}
-          ranged={props.data.xType !== 'text'}
-          title={props.title}
-        />
+        <Suspense fallback={<Box sx={{ minHeight: READER_CONTROLS_PX }} />}>
+          <ReaderControls
+            view={view}
+            onChange={update}
+            ranged={props.data.xType !== 'text'}
+            title={props.title}
+          />
+        </Suspense>
       }
       changeUnit={props.unit}
       changeData={ranged}
