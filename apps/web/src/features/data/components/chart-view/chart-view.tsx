@@ -145,6 +145,7 @@ function ChartFigure({
   const exporter = useChartExport({
     data,
     title,
+    unit,
     colors,
     body,
     onError: () => setExportFailed(true),
@@ -172,6 +173,7 @@ function ChartFigure({
           title={title}
           canExportImage={type !== 'table' && !isEmpty}
           onPng={() => void exporter.downloadPng()}
+          onSvg={exporter.downloadSvg}
           onCsv={exporter.downloadCsv}
         />
       </Stack>
