@@ -1,5 +1,7 @@
+import type { ChartData, Dashboard } from '@keeling/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chooseCo2Source, figure, importAsDemo, testDataText } from '../support/data';
+import { demoApi } from '../support/editor';
 import { openSignedIn } from '../support/session';
 import { startSuite } from '../support/suite';
 
@@ -88,5 +90,34 @@ describe('reader controls on the emissions chart', () => {
     expect(second.pageErrors).toEqual([]);
     expect(second.foreignRequests).toEqual([]);
     await second.context.close();
+  });
+});
+
+describe('the KPI card', () => {
+  it('compares the latest month with the same month a year earlier', async () => {
+    const api = await demoApi(suite.server.url);
+    const { dashboard } = (await api.get('/api/dashboards/by-slug/Co2')) as {
+      dashboard: Dashboard;
+    };
+    const kpi = dashboard.charts.find((chart) => chart.type === 'kpi');
+    if (!kpi) throw new Error('no KPI on the CO2 dashboard');
+    const { data } = (await api.get(`/api/charts/${kpi.id}/data`)) as { data: ChartData };
+    const points = data.series[0]?.points ?? [];
+    const last = points.at(-1);
+    const yearBefore = points.find((p) => p.x === '2025-06-01');
+    expect(last?.x).toBe('2026-06-01');
+    const change = (last?.y ?? 0) - (yearBefore?.y ?? 0);
+
+    const { page, context, pageErrors } = await openSignedIn(suite.browser, suite.server.url);
+    await page.goto('/dashboard/project/Co2');
+    // a card below the fold draws as it comes near: the reader scrolls to its title
+    await page.getByText(kpi.title, { exact: true }).first().scrollIntoViewIfNeeded();
+    const card = figure(page, kpi.title);
+    const expected = `+${change.toLocaleString('en', { maximumFractionDigits: 2 })} ppm since Jun 2025`;
+    await card.getByText(expected, { exact: true }).waitFor();
+    // the sparkline: more than the two points it had
+    expect(points.length).toBeGreaterThan(12);
+    expect(pageErrors).toEqual([]);
+    await context.close();
   });
 });

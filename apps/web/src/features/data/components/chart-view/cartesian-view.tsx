@@ -5,6 +5,7 @@ import { LineChart } from '../../../../components/charts/line-chart';
 import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
 import { chartTable, valueExtent } from '../../utils/chart-table';
+import { compactWithUnit, isTonnes } from '../../utils/compact-unit';
 import type { Scale } from '../../utils/reader-view';
 import { compactFormatter, isTimeX, toAxisValue, xTickFormatter } from '../../utils/x-format';
 import { useChartFormat } from './use-chart-format';
@@ -52,7 +53,10 @@ export function CartesianView({
         label: unit || undefined,
         scaleType: scale,
         width: 72,
-        valueFormatter: compactFormatter(locale),
+        // tonnes with SI prefixes (12 Gt, not 12B)
+        valueFormatter: isTonnes(unit)
+          ? (value: number) => compactWithUnit(value, unit, locale)
+          : compactFormatter(locale),
         ...(extent && margin > 0 && { min: extent.min - margin, max: extent.max + margin }),
       },
     };
