@@ -1,7 +1,7 @@
 import type { ChartData } from '@keeling/contract';
 import { describe, expect, it } from 'vitest';
 import { chartCsv, fileNameOf } from './chart-csv';
-import { chartTable, downsampleSummary } from './chart-table';
+import { chartTable, downsampleSummary, seriesLabels } from './chart-table';
 
 const provenance = {
   datasetId: 'd1',
@@ -133,5 +133,22 @@ describe('chart data as a table and as CSV', () => {
       'annual-co2-emissions-france.csv',
     );
     expect(fileNameOf('***', 'png')).toBe('chart.png');
+  });
+
+  it('names the series of one measure split by a column by their value alone in a legend', () => {
+    expect(seriesLabels(data)).toEqual(['=HYPERLINK("http://evil")', 'France']);
+    const named = {
+      ...data,
+      series: data.series.map((item) => ({ ...item, name: `${item.seriesValue} · CO₂` })),
+    };
+    expect(seriesLabels(named)).toEqual(['=HYPERLINK("http://evil")', 'France']);
+    const measures = {
+      ...data,
+      series: [
+        { ...series('Mean', []), seriesValue: null },
+        { ...series('Trend', []), seriesValue: null, yColumn: 'c3' },
+      ],
+    };
+    expect(seriesLabels(measures)).toEqual(['Mean', 'Trend']);
   });
 });

@@ -1,5 +1,5 @@
 import type { ChartData } from '@keeling/contract';
-import type { XValue } from './chart-table';
+import { seriesLabels, type XValue } from './chart-table';
 
 // What a reader chose on a chart (time range, measure, scale, tab), as the URL keeps it, and the
 // chart's data as that choice shows it. Pure functions: the chart view and its tests share them.
@@ -161,13 +161,14 @@ export interface SeriesChange {
 
 /** Each series' first and last values in the range, and the change between them. */
 export function seriesChanges(data: ChartData): SeriesChange[] {
-  return data.series.map((series) => {
+  const names = seriesLabels(data);
+  return data.series.map((series, i) => {
     const present = series.points.filter((p): p is { x: XValue; y: number } => p.y !== null);
     const start = present[0] ?? null;
     const end = present.at(-1) ?? null;
     const absolute = start && end ? end.y - start.y : null;
     const relative =
       start && end && start.y !== 0 ? ((end.y - start.y) / Math.abs(start.y)) * 100 : null;
-    return { name: series.name, start, end, absolute, relative };
+    return { name: names[i] ?? series.name, start, end, absolute, relative };
   });
 }

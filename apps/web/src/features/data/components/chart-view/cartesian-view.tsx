@@ -4,7 +4,7 @@ import { BarChart } from '../../../../components/charts/bar-chart';
 import { LineChart } from '../../../../components/charts/line-chart';
 import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
-import { chartTable, valueExtent } from '../../utils/chart-table';
+import { chartTable, seriesLabels, valueExtent } from '../../utils/chart-table';
 import { compactWithUnit, isTonnes } from '../../utils/compact-unit';
 import type { Scale } from '../../utils/reader-view';
 import { compactFormatter, isTimeX, toAxisValue, xTickFormatter } from '../../utils/x-format';
@@ -61,17 +61,16 @@ export function CartesianView({
       },
     };
   }, [data.xType, locale, table, kind, unit, format, scale]);
-  const series = useMemo(
-    () =>
-      data.series.map((item, i) => ({
-        id: `s${i}`,
-        label: item.name,
-        data: table.columns[i] ?? [],
-        color: colors[i],
-        valueFormatter: format.y,
-      })),
-    [data.series, table, colors, format],
-  );
+  const series = useMemo(() => {
+    const labels = seriesLabels(data);
+    return data.series.map((_item, i) => ({
+      id: `s${i}`,
+      label: labels[i],
+      data: table.columns[i] ?? [],
+      color: colors[i],
+      valueFormatter: format.y,
+    }));
+  }, [data, table, colors, format]);
   // props of the same identity from one render to the next, so MUI X does not redo its series
   const common = useMemo(
     () => ({
