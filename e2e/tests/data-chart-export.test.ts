@@ -93,11 +93,12 @@ describe('exporting a chart with the keyboard', () => {
     const size = pngSize(image.bytes);
     const box = await drawing(shown).boundingBox();
     if (!size || !box) throw new Error('not a PNG, or no drawing');
-    // the drawing's width with a margin each side; its height with the title and the source
-    expect(size.width).toBeGreaterThanOrEqual(Math.floor(box.width));
-    expect(size.width).toBeLessThan(box.width + 100);
-    expect(size.height).toBeGreaterThan(box.height + 40);
-    expect(size.width).toBeGreaterThan(300);
+    // at 2×: the drawing's width with a margin each side; its height with the title and the
+    // source, licence and citation
+    expect(size.width).toBeGreaterThanOrEqual(2 * Math.floor(box.width));
+    expect(size.width).toBeLessThan(2 * (box.width + 100));
+    expect(size.height).toBeGreaterThan(2 * (box.height + 40 + 3 * 22));
+    expect(size.width).toBeGreaterThan(600);
     // the bars themselves are in the image, in their colour
     const barColour = await shown
       .locator('.MuiBarChart-element')
@@ -105,10 +106,30 @@ describe('exporting a chart with the keyboard', () => {
       .evaluate((bar) => getComputedStyle(bar).fill);
     expect(await pixelsOfColour(page, image.bytes, barColour)).toBeGreaterThan(1000);
 
-    // the menu gave the focus back: Space opens it again, ArrowDown, Enter: the CSV
+    // the menu gave the focus back: Space opens it again, ArrowDown, Enter: the SVG, a document
+    // with the drawing, its title and where the data comes from
     await expect.poll(() => isFocused(actions)).toBe(true);
     await openActions(page, ' ');
     await page.keyboard.press('ArrowDown');
+    const vector = await downloaded(page, () => page.keyboard.press('Enter'));
+    expect(vector.name).toBe('annual-mean-co2-at-mauna-loa.svg');
+    const markup = vector.bytes.toString('utf8').replace(/^\uFEFF/, '');
+    expect(markup.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(markup).toContain(`>${ANNUAL}</text>`);
+    expect(markup).toContain('MuiBarChart');
+    const escaped = (text: string) =>
+      text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+    const words = (text: string) => escaped(text).split(/\s+/).slice(0, 3).join(' ');
+    expect(markup).toContain(words(data.provenance.licence));
+    expect(markup).toContain(words(data.provenance.citation));
+
+    // End (the last item): the CSV
+    await expect.poll(() => isFocused(actions)).toBe(true);
+    const again = await openActions(page, ' ');
+    await page.keyboard.press('End');
+    await expect
+      .poll(() => isFocused(again.getByRole('menuitem', { name: en.chart.downloadCsv })))
+      .toBe(true);
     const file = await downloaded(page, () => page.keyboard.press('Enter'));
     expect(file.name).toBe('annual-mean-co2-at-mauna-loa.csv');
     const { provenance, table } = chartCsvParts(file.bytes.toString('utf8'));
@@ -122,11 +143,16 @@ describe('exporting a chart with the keyboard', () => {
     );
     const [header, ...rows] = table;
     const [series] = data.series;
-    expect(header).toEqual([en.chart.xLabel[data.xType], series?.name]);
+    // the x column under its own name, the unit in the series' header, years as years
+    expect(data.xType).toBe('year');
+    expect(header).toEqual([data.xName, `${series?.name}${chart.unit ? ` (${chart.unit})` : ''}`]);
     const points = [...(series?.points ?? [])].sort((a, b) =>
       String(a.x).localeCompare(String(b.x)),
     );
-    expect(rows).toEqual(points.map((point) => [String(point.x), String(point.y ?? '')]));
+    expect(rows).toEqual(
+      points.map((point) => [String(point.x).slice(0, 4), String(point.y ?? '')]),
+    );
+    expect(rows[0]?.[0]).toMatch(/^\d{4}$/);
     expect(rows.length).toBeGreaterThan(60);
 
     expect(pageErrors).toEqual([]);
@@ -291,7 +317,7 @@ describe('a table chart’s CSV against formula injection (Arabic, right to left
       `# ${ar.chart.csvProvenance.imported}`,
     ]);
     const [header, ...rows] = table;
-    expect(header).toEqual([ar.chart.xLabel.text, 'amount']);
+    expect(header).toEqual(['label', 'amount']);
     expect(rows).toHaveLength(5);
     expect(rows).toEqual(
       expect.arrayContaining([
@@ -310,7 +336,7 @@ describe('a table chart’s CSV against formula injection (Arabic, right to left
     await openActions(page, ' ');
     const numbers = await downloaded(page, () => page.keyboard.press('Enter'));
     expect(chartCsvParts(numbers.bytes.toString('utf8')).table).toEqual([
-      [ar.chart.xLabel.number, 'amount'],
+      ['offset', 'amount'],
       ['-3', '3'],
       ['-2', '-4.5'],
       ['-1', '7'],

@@ -89,8 +89,16 @@ describe('a viewer and the data', () => {
         .getByText(new RegExp(`^${country}`))
         .first()
         .waitFor();
-    // the country picker narrows it, in the address
-    await emissions.getByRole('combobox', { name: 'Countries' }).click();
+    // the picker starts with them (the four largest by latest value); emptied, then France alone,
+    // in the address
+    await emissions.getByRole('combobox', { name: 'Countries and regions' }).click();
+    const chips = emissions.locator('.MuiAutocomplete-tag');
+    await expect.poll(() => chips.count()).toBe(COUNTRIES.length);
+    for (const left of [3, 2, 1, 0]) {
+      await page.keyboard.press('Backspace');
+      await expect.poll(() => chips.count()).toBe(left);
+    }
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('country')).toEqual(['']);
     await page.keyboard.type('Fra');
     await page.getByRole('option', { name: /^France/ }).click();
     await page.waitForURL((url) => url.searchParams.getAll('country').join() === 'France');

@@ -100,6 +100,8 @@ export type Provenance = z.infer<typeof provenanceSchema>;
 
 export const chartDataSchema = z.object({
   xType: z.enum(['number', 'date', 'month', 'year', 'text']),
+  /** The x column's name in its data set (the series column's for a split pie). */
+  xName: z.optional(z.string()),
   series: z.array(chartSeriesSchema),
   provenance: provenanceSchema,
 });

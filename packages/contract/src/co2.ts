@@ -41,6 +41,21 @@ export const co2SummarySchema = z.object({
       valueColumn: z.string(),
       unit: z.nullable(z.string()),
       provenance: provenanceSchema,
+      /**
+       * Every entity with its latest value, largest first; `aggregate` for OWID's regions and
+       * groups (no ISO code, or an `OWID_` one: World, Asia, High-income countries…).
+       */
+      entities: z.array(
+        z.object({
+          name: z.string(),
+          code: z.nullable(z.string()),
+          aggregate: z.boolean(),
+          latest: z.nullable(z.number()),
+          year: z.nullable(z.string()),
+        }),
+      ),
+      /** What the chart shows before a reader picks: World and the largest countries. */
+      defaultEntities: z.array(z.string()),
     }),
   ),
   sources: z.array(provenanceSchema),

@@ -111,15 +111,16 @@ describe('chart data: aggregation', () => {
     ]);
   });
 
-  it('kpi: the last point and the one before it', async () => {
+  it('kpi: the last points (all three here, at most 25)', async () => {
     const data = await preview({ type: 'kpi', yColumns: ['c3'], aggregation: 'sum' });
     expect(data.series[0]).toMatchObject({
       points: [
+        { x: '2020-01-01', y: 14 },
         { x: '2020-02-01', y: 25 },
         { x: '2021-01-01', y: 7 },
       ],
       sourcePoints: 3,
-      returnedPoints: 2,
+      returnedPoints: 3,
     });
   });
 });

@@ -110,7 +110,7 @@ export async function computeChartData(
       const reduced = reduceSeries('pie', points, 'text');
       out.push({ name: y.name, yColumn: y.key, seriesValue: null, ...reduced });
     });
-    return { xType: 'text', series: out, provenance };
+    return { xType: 'text', xName: series.name, series: out, provenance };
   }
 
   const limit = CHART_LIMITS.pointsPerSeries;
@@ -154,5 +154,5 @@ export async function computeChartData(
       });
     }
   });
-  return { xType: xTypeOf(columns), series: out, provenance };
+  return { xType: xTypeOf(columns), xName: x.name, series: out, provenance };
 }

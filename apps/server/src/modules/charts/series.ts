@@ -47,12 +47,19 @@ export function downsample(
 }
 
 /**
- * A KPI figure: the last non-empty point and the one before it (the client shows the value
- * and its change). The other points are not returned; `sourcePoints` counts them.
+ * Points a KPI answers: its sparkline's, and enough for the same month a year earlier of
+ * monthly data (13).
  */
-export function lastTwo(points: ChartPoint[]): Reduced {
+export const KPI_POINTS = 25;
+
+/**
+ * A KPI figure: the last non-empty points, at most KPI_POINTS (the client shows the last value,
+ * its change since a year earlier or the point before, and a sparkline). The other points are not
+ * returned; `sourcePoints` counts them.
+ */
+export function lastPoints(points: ChartPoint[]): Reduced {
   const filled = points.filter((p) => p.y !== null);
-  const kept = filled.slice(-2);
+  const kept = filled.slice(-KPI_POINTS);
   return {
     points: kept,
     sourcePoints: points.length,
@@ -62,5 +69,5 @@ export function lastTwo(points: ChartPoint[]): Reduced {
 }
 
 export function reduceSeries(type: ChartType, points: ChartPoint[], xType: ColumnType | 'text') {
-  return type === 'kpi' ? lastTwo(points) : downsample(points, xType);
+  return type === 'kpi' ? lastPoints(points) : downsample(points, xType);
 }

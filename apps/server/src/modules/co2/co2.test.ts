@@ -126,6 +126,47 @@ describe('GET /api/dashboard/co2', () => {
     expect(co2.sources).toHaveLength(4);
   });
 
+  it('lists the emitters by latest value, aggregates apart, and defaults to World and the largest countries', async () => {
+    const picked =
+      /^(World|Asia|Non-OECD \(GCP\)|China|United States|India|Russia|Japan|Afghanistan),/;
+    const [header, ...lines] = readFileSync(OWID, 'utf8').trim().split('\n');
+    const dataset = await t.services.datasets.importCsvText({
+      name: 'Emitters',
+      slug: 'emitters',
+      csv: [header, ...lines.filter((line) => picked.test(line))].join('\n'),
+      licence: 'CC BY 4.0',
+      columns: [{}, {}, {}, { unit: 't' }],
+    });
+    expect((await choose(editor, { emissions: dataset.id })).statusCode).toBe(200);
+    const emissions = (await summary()).emissions;
+    expect(emissions?.entities.slice(0, 4)).toEqual([
+      { name: 'World', code: 'OWID_WRL', aggregate: true, latest: 37791570000, year: '2023-01-01' },
+      {
+        name: 'Non-OECD (GCP)',
+        code: null,
+        aggregate: true,
+        latest: 25442200000,
+        year: '2023-01-01',
+      },
+      { name: 'Asia', code: null, aggregate: true, latest: 22600220000, year: '2023-01-01' },
+      { name: 'China', code: 'CHN', aggregate: false, latest: 11902503000, year: '2023-01-01' },
+    ]);
+    expect(emissions?.entities.map((e) => e.name).slice(4)).toEqual([
+      'United States',
+      'India',
+      'Russia',
+      'Japan',
+      'Afghanistan',
+    ]);
+    expect(emissions?.defaultEntities).toEqual([
+      'World',
+      'China',
+      'United States',
+      'India',
+      'Russia',
+    ]);
+  });
+
   it('refuses a data set without the columns, an unknown one, and a viewer', async () => {
     const growth = await t.services.datasets.getBySlug(CO2_DATASET_SLUGS.growth);
     const emissions = (await sourcesAs(editor)).json().sources[3].dataset.id;

@@ -39,7 +39,11 @@ export function emissionsColumns(columns: readonly DatasetColumn[]) {
     ) ??
     null;
   const value = numbers(columns).find((c) => c.key !== year?.key) ?? null;
-  return entity && year && value ? { entity, year, value } : null;
+  const code = named(
+    texts.filter((c) => c.key !== entity?.key),
+    /code|iso/i,
+  );
+  return entity && year && value ? { entity, year, value, code: code ?? null } : null;
 }
 
 /** Patterns of the value each part of the CO2 page reads (the monthly mean avoids the trend). */
@@ -61,4 +65,23 @@ export function fitsRole(role: Co2SourceRole, columns: readonly DatasetColumn[])
   if (!time || (role === 'monthly' && time.type === 'year')) return false;
   const [pattern, avoid] = VALUE_PATTERNS[role];
   return valueColumn(columns, pattern, avoid) !== null;
+}
+
+/** OWID's aggregates (World, continents, income groups) have no ISO code or an `OWID_` one. */
+export const isAggregate = (code: string | null) => !code || /^OWID_/i.test(code);
+
+/** The entity standing for the whole world: OWID's `OWID_WRL`, else one named World. */
+const isWorld = (entity: { name: string; code: string | null }) =>
+  entity.code?.toUpperCase() === 'OWID_WRL' || /^world$/i.test(entity.name);
+
+/** How many countries the emissions chart shows beside the world before a reader picks. */
+export const DEFAULT_COUNTRIES = 4;
+
+/** World (when there) and the countries with the largest latest value (entities come largest first). */
+export function defaultEntities(
+  entities: readonly { name: string; code: string | null; aggregate: boolean }[],
+): string[] {
+  const world = entities.find(isWorld);
+  const countries = entities.filter((e) => !e.aggregate).slice(0, DEFAULT_COUNTRIES);
+  return [...(world ? [world.name] : []), ...countries.map((e) => e.name)];
 }

@@ -74,3 +74,45 @@ export async function latestValue(
   const n = numberOrNull(row?.value);
   return row && n !== null ? { value: n, date: String(row.date) } : null;
 }
+
+export interface EntityRow {
+  name: string;
+  code: string | null;
+  latest: number | null;
+  year: string | null;
+}
+
+/**
+ * Each entity (country, region) with its latest non-empty value and that row's year and code,
+ * largest latest value first (entities with no value last, by name).
+ */
+export async function latestByEntity(
+  db: Db,
+  table: string,
+  columns: {
+    entity: DatasetColumn;
+    year: DatasetColumn;
+    value: DatasetColumn;
+    code: DatasetColumn | null;
+  },
+): Promise<EntityRow[]> {
+  const from = sql.identifier(checkTableName(table));
+  const entity = ident(columns.entity);
+  const code = columns.code ? ident(columns.code) : sql`null`;
+  const rows = await rowsOf(
+    db,
+    sql`select name, code, latest, year from (
+        select distinct on (${entity}) ${entity} as name, ${code} as code,
+          ${ident(columns.value)} as latest, ${dateOf(columns.year)} as year
+        from ${from}
+        where ${entity} is not null and ${ident(columns.value)} is not null
+        order by ${entity}, ${ident(columns.year)} desc
+      ) latest order by latest desc nulls last, name`,
+  );
+  return rows.map((r) => ({
+    name: String(r.name),
+    code: r.code === null || r.code === undefined || r.code === '' ? null : String(r.code),
+    latest: numberOrNull(r.latest),
+    year: r.year === null ? null : String(r.year),
+  }));
+}

@@ -13,8 +13,16 @@ import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
 import { provenanceOf } from '../charts/service';
 import type { DatasetsService, DatasetTable } from '../datasets/service';
-import { emissionsColumns, fitsRole, timeColumn, VALUE_PATTERNS, valueColumn } from './columns';
-import { latestValue, type MonthlyRow, monthlySeries } from './queries';
+import {
+  defaultEntities,
+  emissionsColumns,
+  fitsRole,
+  isAggregate,
+  timeColumn,
+  VALUE_PATTERNS,
+  valueColumn,
+} from './columns';
+import { latestByEntity, latestValue, type MonthlyRow, monthlySeries } from './queries';
 import { createCo2SourcesRepository } from './sources-repository';
 
 export interface Co2ServiceDeps {
@@ -114,9 +122,13 @@ export function createCo2Service({ db, cache, datasets }: Co2ServiceDeps) {
     return latestValue(db, loaded.table.name, time, value);
   }
 
-  function emissionsOf(loaded: Loaded | null): Co2Summary['emissions'] {
+  async function emissionsOf(loaded: Loaded | null): Promise<Co2Summary['emissions']> {
     const found = loaded && emissionsColumns(loaded.table.columns);
     if (!loaded || !found) return null;
+    const entities = (await latestByEntity(db, loaded.table.name, found)).map((e) => ({
+      ...e,
+      aggregate: isAggregate(e.code),
+    }));
     return {
       datasetId: loaded.dataset.id,
       entityColumn: found.entity.key,
@@ -124,6 +136,8 @@ export function createCo2Service({ db, cache, datasets }: Co2ServiceDeps) {
       valueColumn: found.value.key,
       unit: found.value.unit,
       provenance: loaded.provenance,
+      entities,
+      defaultEntities: defaultEntities(entities),
     };
   }
 
@@ -143,7 +157,7 @@ export function createCo2Service({ db, cache, datasets }: Co2ServiceDeps) {
       growthRate: await latestOf(growth, VALUE_PATTERNS.growth[0]),
       annualMean: await latestOf(annual, VALUE_PATTERNS.annual[0]),
       keelingCurve: figures?.keelingCurve ?? [],
-      emissions: emissionsOf(emissions),
+      emissions: await emissionsOf(emissions),
       sources: [monthly, annual, growth, emissions].flatMap((l) => (l ? [l.provenance] : [])),
     };
   }

@@ -37,7 +37,9 @@ export function ChartPreview() {
         sx={{ visibility: isFetching ? 'visible' : 'hidden' }}
       />
       {error && <Alert severity="error">{errorMessage(t, error)}</Alert>}
-      {data && <ChartView data={data} type={spec.type} title={spec.title} unit={spec.unit} />}
+      {data && (
+        <ChartView data={data} type={spec.type} title={spec.title} unit={spec.unit} viewKey="" />
+      )}
     </Stack>
   );
 }

@@ -58,9 +58,15 @@ export function Co2Section() {
               title={t('co2.keelingCurve')}
               unit={t('co2.unit')}
               height={CURVE_HEIGHT}
+              viewKey="curve"
             />
           ) : (
-            <ChartViewSkeleton title={t('co2.keelingCurve')} height={CURVE_HEIGHT} legend />
+            <ChartViewSkeleton
+              title={t('co2.keelingCurve')}
+              height={CURVE_HEIGHT}
+              legend
+              controls
+            />
           )}
         </Card>
       )}

@@ -8,20 +8,24 @@ import { useTranslation } from '../../../locales/use-translation';
 import { useChartPreview } from '../api/preview-chart';
 import { ChartView } from '../components/chart-view/chart-view';
 import { ChartViewSkeleton } from '../components/page-states';
-import { SeriesValuesField } from '../components/series-values-field';
+import { EmissionsPicker } from './emissions-picker';
 import { EMISSIONS_HEIGHT } from './emissions-skeleton';
 import { emissionsSpec } from './emissions-spec';
 
 type Emissions = NonNullable<Co2Summary['emissions']>;
 
 /**
- * Annual CO2 emissions of the countries chosen in the picker (kept in the URL: `?country=`), inside
+ * Annual CO2 emissions of the countries chosen in the picker (kept in the URL: `?country=`; none:
+ * World and the largest emitters), the reader's controls under `emissions.`, inside
  * the section's card that `Co2Section` holds.
  */
 export function EmissionsByCountry({ emissions }: { emissions: Emissions }) {
   const { t } = useTranslation('data');
   const [params, setParams] = useSearchParams();
-  const countries = params.getAll('country');
+  // `?country=` with no value: the reader emptied the picker (the chart keeps the defaults)
+  const chosen = params.getAll('country').filter(Boolean);
+  const picked = params.has('country') ? chosen : emissions.defaultEntities;
+  const countries = chosen.length > 0 ? chosen : emissions.defaultEntities;
   const key = countries.join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the countries.
   const spec = useMemo(
@@ -34,7 +38,7 @@ export function EmissionsByCountry({ emissions }: { emissions: Emissions }) {
       (current) => {
         const next = new URLSearchParams(current);
         next.delete('country');
-        for (const value of values) next.append('country', value);
+        for (const value of values.length > 0 ? values : ['']) next.append('country', value);
         return next;
       },
       { replace: true },
@@ -42,12 +46,10 @@ export function EmissionsByCountry({ emissions }: { emissions: Emissions }) {
 
   return (
     <Stack spacing={2}>
-      <SeriesValuesField
-        datasetId={emissions.datasetId}
-        column={emissions.entityColumn}
-        label={t('co2.countries')}
-        helperText={t('co2.countriesHelp')}
-        value={countries}
+      <EmissionsPicker
+        entities={emissions.entities}
+        unit={emissions.unit ?? ''}
+        value={picked}
         onChange={choose}
       />
       {error && !data ? (
@@ -59,9 +61,10 @@ export function EmissionsByCountry({ emissions }: { emissions: Emissions }) {
           title={spec.title}
           unit={spec.unit}
           height={EMISSIONS_HEIGHT}
+          viewKey="emissions"
         />
       ) : (
-        <ChartViewSkeleton title={spec.title} height={EMISSIONS_HEIGHT} legend />
+        <ChartViewSkeleton title={spec.title} height={EMISSIONS_HEIGHT} legend controls />
       )}
     </Stack>
   );

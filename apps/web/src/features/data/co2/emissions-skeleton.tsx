@@ -18,7 +18,12 @@ export function EmissionsSkeleton() {
           <Skeleton width="50%" />
         </Typography>
       </div>
-      <ChartViewSkeleton title={t('co2.emissionsTitle')} height={EMISSIONS_HEIGHT} legend />
+      <ChartViewSkeleton
+        title={t('co2.emissionsTitle')}
+        height={EMISSIONS_HEIGHT}
+        legend
+        controls
+      />
     </Stack>
   );
 }

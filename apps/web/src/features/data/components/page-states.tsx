@@ -37,13 +37,23 @@ interface ChartViewSkeletonProps {
   height: number;
   /** A legend row above the drawing (a line, area or bar chart of two series or more). */
   legend?: boolean;
+  /** The reader's controls above the drawing (a line, area or bar chart with a `viewKey`). */
+  controls?: boolean;
 }
+
+/** The reader's controls' height at full width: a row of fields, then the tabs, px. */
+export const READER_CONTROLS_PX = 100;
 
 /**
  * A chart while it or its data loads, laid out as `ChartView` (title row, drawing, provenance
  * footer) so that the chart takes its place without moving what is below.
  */
-export function ChartViewSkeleton({ title, height, legend = false }: ChartViewSkeletonProps) {
+export function ChartViewSkeleton({
+  title,
+  height,
+  legend = false,
+  controls = false,
+}: ChartViewSkeletonProps) {
   const { t } = useTranslation('data');
   return (
     <Stack role="status" aria-label={t('states.loading')} spacing={1.5}>
@@ -52,6 +62,7 @@ export function ChartViewSkeleton({ title, height, legend = false }: ChartViewSk
           {title ?? <Skeleton width="40%" />}
         </Typography>
       </Stack>
+      {controls && <Skeleton variant="rounded" height={READER_CONTROLS_PX} />}
       <Skeleton variant="rounded" height={height + (legend ? CHART_LEGEND_PX : 0)} />
       <Stack spacing={0.25}>
         {FOOTER.map(({ key, widths }) => (

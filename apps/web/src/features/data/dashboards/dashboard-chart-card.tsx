@@ -23,6 +23,7 @@ export function DashboardChartSkeleton({ chart, height }: { chart: Chart; height
       title={chart.title}
       height={height}
       legend={CARTESIAN.has(chart.type) && series > 1}
+      controls={CARTESIAN.has(chart.type)}
     />
   );
 }
@@ -42,6 +43,7 @@ export function DashboardChartContent({ chart, height }: { chart: Chart; height:
       title={chart.title}
       unit={chart.unit}
       height={height}
+      viewKey={chart.id.slice(0, 8)}
     />
   ) : (
     <DashboardChartSkeleton chart={chart} height={height} />

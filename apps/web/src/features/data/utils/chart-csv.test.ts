@@ -1,7 +1,7 @@
 import type { ChartData } from '@keeling/contract';
 import { describe, expect, it } from 'vitest';
 import { chartCsv, fileNameOf } from './chart-csv';
-import { chartTable, downsampleSummary } from './chart-table';
+import { chartTable, downsampleSummary, seriesLabels } from './chart-table';
 
 const provenance = {
   datasetId: 'd1',
@@ -40,7 +40,10 @@ const LABELS = {
   licence: 'Licence',
   citation: 'Citation',
   imported: 'Imported',
+  points: 'Points',
+  reduced: (returned: number, source: number) => `${returned} of ${source}, reduced`,
 };
+const NAMES = { x: 'Year', unit: '' };
 
 describe('chart data as a table and as CSV', () => {
   it('aligns the series on their sorted x values, with gaps where a series has no point', () => {
@@ -54,12 +57,38 @@ describe('chart data as a table and as CSV', () => {
   });
 
   it('writes the displayed data with formula-like cells neutralised and numbers kept', () => {
-    expect(chartCsv(data, 'Year', LABELS).split('\r\n')).toEqual([
+    expect(chartCsv(data, NAMES, LABELS).split('\r\n')).toEqual([
       '# Source,Emissions',
       `Year,"'=HYPERLINK(""http://evil"")",France`,
-      '2020-01-01,1,',
-      '2021-01-01,2,-3.5',
+      '2020,1,',
+      '2021,2,-3.5',
     ]);
+  });
+
+  it('writes the x at the grain of the data, the unit in each header, and says when points were cut', () => {
+    const monthly: ChartData = {
+      xType: 'month',
+      provenance,
+      series: [
+        {
+          ...series('CO2', [
+            { x: '1958-03-01', y: 315.7 },
+            { x: '1958-04-01', y: 317.45 },
+          ]),
+          method: 'lttb',
+          sourcePoints: 820,
+        },
+      ],
+    };
+    expect(chartCsv(monthly, { x: 'Month', unit: 'ppm' }, LABELS).split('\r\n')).toEqual([
+      '# Source,Emissions',
+      '# Points,"2 of 820, reduced"',
+      'Month,CO2 (ppm)',
+      '1958-03,315.7',
+      '1958-04,317.45',
+    ]);
+    const dated = { ...monthly, xType: 'date' as const };
+    expect(chartCsv(dated, NAMES, LABELS)).toContain('1958-03-01,315.7');
   });
 
   it('heads the CSV with the provenance the API gives, one comment line a fact', () => {
@@ -74,7 +103,7 @@ describe('chart data as a table and as CSV', () => {
         importedAt: '2026-11-27T10:00:00.000Z',
       },
     };
-    const lines = chartCsv(sourced, 'Year', LABELS).split('\r\n');
+    const lines = chartCsv(sourced, NAMES, LABELS).split('\r\n');
     expect(lines.slice(0, 6)).toEqual([
       '# Source,"CO2, ""monthly"""',
       '# Address,https://gml.noaa.gov/ccgg/trends/',
@@ -104,5 +133,22 @@ describe('chart data as a table and as CSV', () => {
       'annual-co2-emissions-france.csv',
     );
     expect(fileNameOf('***', 'png')).toBe('chart.png');
+  });
+
+  it('names the series of one measure split by a column by their value alone in a legend', () => {
+    expect(seriesLabels(data)).toEqual(['=HYPERLINK("http://evil")', 'France']);
+    const named = {
+      ...data,
+      series: data.series.map((item) => ({ ...item, name: `${item.seriesValue} · CO₂` })),
+    };
+    expect(seriesLabels(named)).toEqual(['=HYPERLINK("http://evil")', 'France']);
+    const measures = {
+      ...data,
+      series: [
+        { ...series('Mean', []), seriesValue: null },
+        { ...series('Trend', []), seriesValue: null, yColumn: 'c3' },
+      ],
+    };
+    expect(seriesLabels(measures)).toEqual(['Mean', 'Trend']);
   });
 });

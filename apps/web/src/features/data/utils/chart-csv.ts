@@ -1,6 +1,6 @@
 import type { ChartData } from '@keeling/contract';
 import { toCsv } from '../../../lib/csv';
-import { chartTable } from './chart-table';
+import { chartTable, downsampleSummary, type XValue } from './chart-table';
 
 /** The names of the provenance lines, in the reader's language. */
 export interface CsvProvenanceLabels {
@@ -9,16 +9,35 @@ export interface CsvProvenanceLabels {
   licence: string;
   citation: string;
   imported: string;
+  /** The comment line's label when the points were reduced, and its text (`{returned}`, `{source}`). */
+  points: string;
+  reduced: (returned: number, source: number) => string;
+}
+
+export interface CsvColumns {
+  /** The x column's header: its name in the data set, else what it is (Year, Date…). */
+  x: string;
+  /** The values' unit, written after each series' name: `World (t)`. */
+  unit: string;
+}
+
+/** An x at the data's grain: `1950` for a year, `1958-03` for a month, a date or a number as is. */
+export function xAtGrain(x: XValue, xType: ChartData['xType']): XValue {
+  if (typeof x !== 'string') return x;
+  if (xType === 'year') return x.slice(0, 4);
+  if (xType === 'month') return x.slice(0, 7);
+  return x;
 }
 
 /**
  * The displayed data as CSV. First where it comes from, one line a fact, each starting with '#'
  * as NOAA heads its files (`# Source,<data set>`): pandas' `comment='#'` and Keeling's import skip
- * them, a spreadsheet shows them as rows above the table. Then the x column (as the API sends it:
- * ISO dates, numbers, text) and one column per series. Every cell, the provenance's included, is
- * neutralised against formula injection and quoted as needed by toCsv.
+ * them, a spreadsheet shows them as rows above the table; when the server reduced the points, a
+ * line says so and how many. Then the x column (named after its column, at the data's grain:
+ * 1950, 1958-03) and one column per series, its unit in its header. Every cell, the provenance's
+ * included, is neutralised against formula injection and quoted as needed by toCsv.
  */
-export function chartCsv(data: ChartData, xLabel: string, labels: CsvProvenanceLabels): string {
+export function chartCsv(data: ChartData, names: CsvColumns, labels: CsvProvenanceLabels): string {
   const { datasetName, sourceUrl, licence, citation, importedAt } = data.provenance;
   const provenance = (
     [
@@ -31,11 +50,17 @@ export function chartCsv(data: ChartData, xLabel: string, labels: CsvProvenanceL
   )
     .filter(([, value]) => Boolean(value))
     .map(([label, value]) => [`# ${label}`, value]);
+  const reduced = downsampleSummary(data);
+  const points = reduced
+    ? [[`# ${labels.points}`, labels.reduced(reduced.returned, reduced.source)]]
+    : [];
   const { xs, columns } = chartTable(data);
+  const unit = names.unit ? ` (${names.unit})` : '';
   return toCsv([
     ...provenance,
-    [xLabel, ...data.series.map((series) => series.name)],
-    ...xs.map((x, row) => [x, ...columns.map((column) => column[row])]),
+    ...points,
+    [names.x, ...data.series.map((series) => `${series.name}${unit}`)],
+    ...xs.map((x, row) => [xAtGrain(x, data.xType), ...columns.map((column) => column[row])]),
   ]);
 }
 

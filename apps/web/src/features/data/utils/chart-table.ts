@@ -65,3 +65,17 @@ export function valueExtent(columns: (number | null)[][]): { min: number; max: n
   }
   return min <= max ? { min, max } : null;
 }
+
+/**
+ * The series' names for a legend: split by a column over one measure, only the series value
+ * (`Germany`, not `Germany · Annual CO₂ emissions` on every line); else their full names.
+ */
+export function seriesLabels(data: ChartData): string[] {
+  const [first] = data.series;
+  const oneMeasure = data.series.every(
+    (series) => series.seriesValue !== null && series.yColumn === first?.yColumn,
+  );
+  return data.series.map((series) =>
+    oneMeasure && series.seriesValue !== null ? series.seriesValue : series.name,
+  );
+}

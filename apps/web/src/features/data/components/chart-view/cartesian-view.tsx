@@ -4,7 +4,9 @@ import { BarChart } from '../../../../components/charts/bar-chart';
 import { LineChart } from '../../../../components/charts/line-chart';
 import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
-import { chartTable, valueExtent } from '../../utils/chart-table';
+import { chartTable, seriesLabels, valueExtent } from '../../utils/chart-table';
+import { compactWithUnit, isTonnes } from '../../utils/compact-unit';
+import type { Scale } from '../../utils/reader-view';
 import { compactFormatter, isTimeX, toAxisValue, xTickFormatter } from '../../utils/x-format';
 import { useChartFormat } from './use-chart-format';
 
@@ -14,44 +16,61 @@ interface CartesianViewProps {
   unit: string;
   colors: string[];
   height: number;
+  /** A log scale leaves out the values at or below zero, which it cannot draw. */
+  scale?: Scale;
 }
 
 /** Animations cost more than they show past this many points. */
 const ANIMATION_POINTS = 500;
 
 /** Line, area and bar charts: dates on a time axis, one series a column of the chart table. */
-export function CartesianView({ data, kind, unit, colors, height }: CartesianViewProps) {
+export function CartesianView({
+  data,
+  kind,
+  unit,
+  colors,
+  height,
+  scale = 'linear',
+}: CartesianViewProps) {
   const { t } = useTranslation('data');
   const format = useChartFormat(data.xType, unit);
   const { locale } = useLocaleFormat();
-  const table = useMemo(() => chartTable(data), [data]);
+  const table = useMemo(() => {
+    const all = chartTable(data);
+    if (scale === 'linear') return all;
+    const positive = (value: number | null) => (value !== null && value > 0 ? value : null);
+    return { xs: all.xs, columns: all.columns.map((column) => column.map(positive)) };
+  }, [data, scale]);
   const axes = useMemo(() => {
     const tick = xTickFormatter(data.xType, locale, table.xs);
     // a line's scale follows its data (a ppm curve near 400 is flat from 0); areas and bars start at 0
-    const extent = kind === 'line' ? valueExtent(table.columns) : null;
+    const extent = kind === 'line' && scale === 'linear' ? valueExtent(table.columns) : null;
     const margin = extent ? (extent.max - extent.min) * 0.05 : 0;
     return {
       x: (value: unknown, context: { location: string }) =>
         context.location === 'tick' ? tick(value) : format.x(value),
       y: {
         label: unit || undefined,
+        scaleType: scale,
         width: 72,
-        valueFormatter: compactFormatter(locale),
+        // tonnes with SI prefixes (12 Gt, not 12B)
+        valueFormatter: isTonnes(unit)
+          ? (value: number) => compactWithUnit(value, unit, locale)
+          : compactFormatter(locale),
         ...(extent && margin > 0 && { min: extent.min - margin, max: extent.max + margin }),
       },
     };
-  }, [data.xType, locale, table, kind, unit, format]);
-  const series = useMemo(
-    () =>
-      data.series.map((item, i) => ({
-        id: `s${i}`,
-        label: item.name,
-        data: table.columns[i] ?? [],
-        color: colors[i],
-        valueFormatter: format.y,
-      })),
-    [data.series, table, colors, format],
-  );
+  }, [data.xType, locale, table, kind, unit, format, scale]);
+  const series = useMemo(() => {
+    const labels = seriesLabels(data);
+    return data.series.map((_item, i) => ({
+      id: `s${i}`,
+      label: labels[i],
+      data: table.columns[i] ?? [],
+      color: colors[i],
+      valueFormatter: format.y,
+    }));
+  }, [data, table, colors, format]);
   // props of the same identity from one render to the next, so MUI X does not redo its series
   const common = useMemo(
     () => ({

@@ -8,12 +8,13 @@ interface ChartActionsMenuProps {
   canExportImage: boolean;
   onClose: () => void;
   onPng: () => void;
+  onSvg: () => void;
   onCsv: () => void;
 }
 
-/** The chart's menu (loaded when it first opens): its image as PNG, its data as CSV. */
+/** The chart's menu (loaded when it first opens): its image as PNG or SVG, its data as CSV. */
 export function ChartActionsMenu(props: ChartActionsMenuProps) {
-  const { id, anchor, canExportImage, onClose, onPng, onCsv } = props;
+  const { id, anchor, canExportImage, onClose, onPng, onSvg, onCsv } = props;
   const { t } = useTranslation('data');
   const run = (action: () => void) => () => {
     onClose();
@@ -23,6 +24,9 @@ export function ChartActionsMenu(props: ChartActionsMenuProps) {
     <Menu id={id} anchorEl={anchor} open={Boolean(anchor)} onClose={onClose}>
       <MenuItem disabled={!canExportImage} onClick={run(onPng)}>
         {t('chart.downloadPng')}
+      </MenuItem>
+      <MenuItem disabled={!canExportImage} onClick={run(onSvg)}>
+        {t('chart.downloadSvg')}
       </MenuItem>
       <MenuItem onClick={run(onCsv)}>{t('chart.downloadCsv')}</MenuItem>
     </Menu>

@@ -16,11 +16,12 @@ interface ChartActionsProps {
   title: string;
   canExportImage: boolean;
   onPng: () => void;
+  onSvg: () => void;
   onCsv: () => void;
 }
 
-/** The chart's menu button; the menu (PNG, CSV) loads when it first opens. */
-export function ChartActions({ title, canExportImage, onPng, onCsv }: ChartActionsProps) {
+/** The chart's menu button; the menu (PNG, SVG, CSV) loads when it first opens. */
+export function ChartActions({ title, canExportImage, onPng, onSvg, onCsv }: ChartActionsProps) {
   const { t } = useTranslation('data');
   const { anchor, popupId, close, buttonProps } = usePopupAnchor();
   return (
@@ -35,6 +36,7 @@ export function ChartActions({ title, canExportImage, onPng, onCsv }: ChartActio
           canExportImage={canExportImage}
           onClose={close}
           onPng={onPng}
+          onSvg={onSvg}
           onCsv={onCsv}
         />
       </LoadOnOpen>

@@ -3,10 +3,12 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
 import { downsampleSummary } from '../../utils/chart-table';
+import { type ReaderTab, readerData, type Scale } from '../../utils/reader-view';
+import { READER_CONTROLS_PX } from '../page-states';
 import { CartesianView } from './cartesian-view';
 import { ChartActions } from './chart-actions';
 import { KpiView } from './kpi-view';
@@ -14,7 +16,16 @@ import { PieView } from './pie-view';
 import { ProvenanceFooter } from './provenance-footer';
 import { TableView } from './table-view';
 import { useChartExport } from './use-chart-export';
+import { useReaderView } from './use-reader-view';
 import { useSeriesColors } from './use-series-colors';
+
+// The reader's controls and the changes table load after the page's first paint (size budget).
+const ReaderControls = lazy(() =>
+  import('./reader-controls').then((module) => ({ default: module.ReaderControls })),
+);
+const ChangeTable = lazy(() =>
+  import('./change-table').then((module) => ({ default: module.ChangeTable })),
+);
 
 interface ChartViewProps {
   data: ChartData;
@@ -23,6 +34,11 @@ interface ChartViewProps {
   unit: string;
   /** Height of the drawing, in px. */
   height?: number;
+  /**
+   * The URL prefix of the reader's controls (range, measure, scale, tab) on a line, area or bar
+   * chart: `''` for the page's one chart, `emissions` for `?emissions.range=10y`. None: no controls.
+   */
+  viewKey?: string;
 }
 
 function ChartBody({
@@ -31,8 +47,10 @@ function ChartBody({
   unit,
   height,
   colors,
-}: Required<Omit<ChartViewProps, 'title'>> & {
+  scale,
+}: Required<Omit<ChartViewProps, 'title' | 'viewKey'>> & {
   colors: string[];
+  scale: Scale;
 }) {
   switch (type) {
     case 'pie':
@@ -42,7 +60,16 @@ function ChartBody({
     case 'table':
       return <TableView data={data} unit={unit} height={height} />;
     default:
-      return <CartesianView data={data} kind={type} unit={unit} colors={colors} height={height} />;
+      return (
+        <CartesianView
+          data={data}
+          kind={type}
+          unit={unit}
+          colors={colors}
+          height={height}
+          scale={scale}
+        />
+      );
   }
 }
 
@@ -51,7 +78,65 @@ function ChartBody({
  * responsive width, the theme's mode and direction), a chip when the server reduced the points,
  * an actions menu (PNG, CSV) and the data's provenance underneath.
  */
-export function ChartView({ data, type, title, unit, height = 320 }: ChartViewProps) {
+export function ChartView({ viewKey, ...props }: ChartViewProps) {
+  const readable = viewKey !== undefined && ['line', 'area', 'bar'].includes(props.type);
+  return readable ? <ReadableChartView {...props} viewKey={viewKey} /> : <ChartFigure {...props} />;
+}
+
+/** A chart with the reader's controls, their choice kept in the URL under `viewKey`. */
+function ReadableChartView({ viewKey, ...props }: ChartViewProps & { viewKey: string }) {
+  const [view, update] = useReaderView(viewKey);
+  const shown = useMemo(() => readerData(props.data, view), [props.data, view]);
+  const ranged = useMemo(
+    () => readerData(props.data, { ...view, measure: 'absolute' }),
+    [props.data, view],
+  );
+  // an index has no unit (100 at the base); a relative change is in percent
+  const unit = view.measure === 'absolute' ? props.unit : view.measure === 'relative' ? '%' : '';
+  return (
+    <ChartFigure
+      {...props}
+      data={shown}
+      unit={unit}
+      scale={view.scale}
+      tab={view.tab}
+      controls={
+        <Suspense fallback={<Box sx={{ minHeight: READER_CONTROLS_PX }} />}>
+          <ReaderControls
+            view={view}
+            onChange={update}
+            ranged={props.data.xType !== 'text'}
+            title={props.title}
+          />
+        </Suspense>
+      }
+      changeUnit={props.unit}
+      changeData={ranged}
+    />
+  );
+}
+
+interface ChartFigureProps extends Omit<ChartViewProps, 'viewKey'> {
+  scale?: Scale;
+  tab?: ReaderTab;
+  controls?: ReactNode;
+  /** The unit and data of the Table tab's changes (the values', whatever the measure). */
+  changeUnit?: string;
+  changeData?: ChartData;
+}
+
+function ChartFigure({
+  data,
+  type,
+  title,
+  unit,
+  height = 320,
+  scale = 'linear',
+  tab = 'chart',
+  controls,
+  changeUnit = unit,
+  changeData,
+}: ChartFigureProps) {
   const { t } = useTranslation('data');
   const format = useLocaleFormat();
   const body = useRef<HTMLDivElement>(null);
@@ -60,6 +145,7 @@ export function ChartView({ data, type, title, unit, height = 320 }: ChartViewPr
   const exporter = useChartExport({
     data,
     title,
+    unit,
     colors,
     body,
     onError: () => setExportFailed(true),
@@ -87,16 +173,27 @@ export function ChartView({ data, type, title, unit, height = 320 }: ChartViewPr
           title={title}
           canExportImage={type !== 'table' && !isEmpty}
           onPng={() => void exporter.downloadPng()}
+          onSvg={exporter.downloadSvg}
           onCsv={exporter.downloadCsv}
         />
       </Stack>
+      {controls}
       <Box ref={body} sx={{ minWidth: 0 }}>
-        {isEmpty ? (
+        {tab === 'table' ? (
+          <ChangeTable data={changeData ?? data} unit={changeUnit} height={height} />
+        ) : isEmpty ? (
           <Typography role="status" sx={{ color: 'text.secondary', py: 6, textAlign: 'center' }}>
             {t('chart.noData')}
           </Typography>
         ) : (
-          <ChartBody data={data} type={type} unit={unit} height={height} colors={colors} />
+          <ChartBody
+            data={data}
+            type={type}
+            unit={unit}
+            height={height}
+            colors={colors}
+            scale={scale}
+          />
         )}
       </Box>
       {exportFailed && (

@@ -34,10 +34,3 @@ export function ProvenanceFooter({ provenance }: { provenance: Provenance }) {
     </Stack>
   );
 }
-
-/** The same, as one line of text (the PNG export's footer). */
-export function provenanceLine(provenance: Provenance, sourceLabel: string): string {
-  return [`${sourceLabel} ${provenance.datasetName}`, provenance.sourceUrl, provenance.licence]
-    .filter(Boolean)
-    .join(' · ');
-}

@@ -4,8 +4,7 @@ import type { RefObject } from 'react';
 import { downloadBlob, downloadText } from '../../../../lib/csv';
 import { useTranslation } from '../../../../locales/use-translation';
 import { chartCsv, fileNameOf } from '../../utils/chart-csv';
-import { chartPng } from '../../utils/export-png';
-import { provenanceLine } from './provenance-footer';
+import { chartPng, chartSvgDocument, type PngFrame } from '../../utils/export-png';
 
 /** The chart's drawing: the largest SVG in its body (legend marks and icons are smaller). */
 function chartSvg(body: HTMLElement): SVGSVGElement | null {
@@ -24,38 +23,55 @@ function chartSvg(body: HTMLElement): SVGSVGElement | null {
 interface ExportInput {
   data: ChartData;
   title: string;
+  /** The values' unit (in the CSV's headers). */
+  unit: string;
   colors: string[];
   body: RefObject<HTMLElement | null>;
   onError: () => void;
 }
 
 /**
- * "Download PNG" (the SVG drawn on a canvas: MUI X's own export is Pro) and "Download CSV", both
- * with the data's source: the PNG in its footer, the CSV in comment lines above the table.
+ * "Download PNG" (the SVG drawn on a canvas at 2×: MUI X's own export is Pro), "Download SVG" and
+ * "Download CSV", all with the data's source, licence and citation: the images in their footer,
+ * the CSV in comment lines above the table.
  */
-export function useChartExport({ data, title, colors, body, onError }: ExportInput) {
+export function useChartExport({ data, title, unit, colors, body, onError }: ExportInput) {
   const { t } = useTranslation('data');
   const theme = useTheme();
+
+  const frame = (): PngFrame => {
+    const { datasetName, sourceUrl, licence, citation } = data.provenance;
+    return {
+      title,
+      legend: data.series.map((series, i) => ({
+        label: series.name,
+        color: colors[i] ?? theme.palette.primary.main,
+      })),
+      footer: [
+        [`${t('provenance.source')} ${datasetName}`, sourceUrl].filter(Boolean).join(' · '),
+        licence && t('provenance.licence', { licence }),
+        citation && t('provenance.citation', { citation }),
+      ].filter(Boolean),
+      background: theme.palette.background.paper,
+      textColor: theme.palette.text.primary,
+      fontFamily: String(theme.typography.fontFamily),
+    };
+  };
 
   const downloadPng = async () => {
     const svg = body.current && chartSvg(body.current);
     if (!svg) return onError();
     try {
-      const blob = await chartPng(svg, {
-        title,
-        legend: data.series.map((series, i) => ({
-          label: series.name,
-          color: colors[i] ?? theme.palette.primary.main,
-        })),
-        footer: provenanceLine(data.provenance, t('provenance.source')),
-        background: theme.palette.background.paper,
-        textColor: theme.palette.text.primary,
-        fontFamily: String(theme.typography.fontFamily),
-      });
-      downloadBlob(blob, fileNameOf(title, 'png'));
+      downloadBlob(await chartPng(svg, frame()), fileNameOf(title, 'png'));
     } catch {
       onError();
     }
+  };
+
+  const downloadSvg = () => {
+    const svg = body.current && chartSvg(body.current);
+    if (!svg) return onError();
+    downloadText(chartSvgDocument(svg, frame()), fileNameOf(title, 'svg'), 'image/svg+xml');
   };
 
   const downloadCsv = () => {
@@ -65,10 +81,12 @@ export function useChartExport({ data, title, colors, body, onError }: ExportInp
       licence: t('chart.csvProvenance.licence'),
       citation: t('chart.csvProvenance.citation'),
       imported: t('chart.csvProvenance.imported'),
+      points: t('chart.csvProvenance.points'),
+      reduced: (returned: number, source: number) => t('chart.csvReduced', { returned, source }),
     };
-    const csv = chartCsv(data, t(`chart.xLabel.${data.xType}`), labels);
-    downloadText(csv, fileNameOf(title, 'csv'));
+    const names = { x: data.xName ?? t(`chart.xLabel.${data.xType}`), unit };
+    downloadText(chartCsv(data, names, labels), fileNameOf(title, 'csv'));
   };
 
-  return { downloadPng, downloadCsv };
+  return { downloadPng, downloadSvg, downloadCsv };
 }
