@@ -34,7 +34,7 @@ const GUEST_SCREENS: Screen[] = [
   { path: '/404', ready: h1 },
 ];
 
-const dashboardScreens = (articleId: string): Screen[] => [
+const dashboardScreens = (articleId: string, datasetId: string): Screen[] => [
   { path: '/dashboard', ready: settled },
   { path: '/dashboard/blog', ready: (page) => page.locator('main article').nth(11).waitFor() },
   { path: '/dashboard/article/why-mauna-loa', ready: (page) => page.locator('main h1').waitFor() },
@@ -67,6 +67,14 @@ const dashboardScreens = (articleId: string): Screen[] => [
   { path: '/dashboard/project/Co2', ready: settled },
   { path: '/dashboard/profile', ready: settled },
   { path: '/dashboard/management/dataSet', ready: settled },
+  {
+    // a data set's page: its catalogue, rows and versions (their table's first row in)
+    path: `/dashboard/management/dataSet?id=${datasetId}`,
+    ready: async (page) => {
+      await settled(page);
+      await page.locator('main table').last().locator('tbody tr').first().waitFor();
+    },
+  },
   { path: '/dashboard/management/charts', ready: settled },
   { path: '/dashboard/management/dashboard', ready: settled },
   { path: '/dashboard/management/users', ready: settled },
@@ -97,6 +105,7 @@ export async function screenViolations(
   const api = await demoApi(suite.server.url);
   await api.put('/api/account/settings', { settings, language });
   const { items } = await api.get('/api/blog/articles?status=draft&size=1');
+  const datasets = await api.get('/api/datasets?search=monthly&size=1');
   const found: string[] = [];
 
   const visit = async (screens: Screen[], token?: string) => {
@@ -123,6 +132,9 @@ export async function screenViolations(
   };
 
   await visit(GUEST_SCREENS);
-  await visit(dashboardScreens(items[0].id), await demoToken(suite.server.url));
+  await visit(
+    dashboardScreens(items[0].id, datasets.items[0].id),
+    await demoToken(suite.server.url),
+  );
   return found;
 }

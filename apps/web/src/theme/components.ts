@@ -21,7 +21,20 @@ export const components: Components<Theme> = {
   MuiButton: {
     defaultProps: { disableElevation: true },
     styleOverrides: {
-      root: { borderRadius: 8 },
+      // An outlined or text button's label in its colour's readable tone, as links and outlined
+      // chips have it: each colour's main is too light on paper for AA in light mode.
+      root: ({ ownerState, theme }) => {
+        const { color, variant } = ownerState;
+        if (variant === 'contained' || !color || color === 'inherit') return { borderRadius: 8 };
+        const tone = theme.palette[color];
+        const light = theme.palette.mode === 'light';
+        const text = isStatus(color) ? (light ? tone.darker : tone.light) : tone.dark;
+        return {
+          borderRadius: 8,
+          color: text,
+          ...(variant === 'outlined' ? { borderColor: alpha(text, 0.48) } : {}),
+        };
+      },
       sizeLarge: { minHeight: 48, fontSize: 15 },
     },
     variants: [
