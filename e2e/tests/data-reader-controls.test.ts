@@ -111,7 +111,16 @@ describe('the KPI card', () => {
     const { page, context, pageErrors } = await openSignedIn(suite.browser, suite.server.url);
     await page.goto('/dashboard/project/Co2');
     // a card below the fold draws as it comes near: the reader scrolls to its title
-    await page.getByText(kpi.title, { exact: true }).first().scrollIntoViewIfNeeded();
+    // (the page draws its skeletons first: a title replaced meanwhile is looked for again)
+    const title = page.getByText(kpi.title, { exact: true }).first();
+    await expect
+      .poll(() =>
+        title.scrollIntoViewIfNeeded({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true);
     const card = figure(page, kpi.title);
     const expected = `+${change.toLocaleString('en', { maximumFractionDigits: 2 })} ppm since Jun 2025`;
     await card.getByText(expected, { exact: true }).waitFor();
