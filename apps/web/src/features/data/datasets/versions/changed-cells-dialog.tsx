@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { StateMessage } from '../../../../components/state-message';
 import { useTranslation } from '../../../../locales/use-translation';
 import { useVersionChanges } from '../../api/get-dataset-versions';
+import { LoadingBlock } from '../../components/page-states';
 import { useCellFormat } from './use-version-summary';
 
 const PAGE_SIZE = 10;
@@ -45,6 +46,8 @@ export function ChangedCellsDialog({ dataset, version, onClose }: ChangedCellsDi
       <DialogContent>
         {changes.isError ? (
           <StateMessage title={t('states.error')} role="alert" />
+        ) : !data ? (
+          <LoadingBlock height={160} />
         ) : (
           <TableContainer>
             <Table size="small" aria-label={t('versions.changesTitle', { version })}>

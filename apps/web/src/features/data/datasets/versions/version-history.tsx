@@ -1,6 +1,7 @@
 import type { Dataset, DatasetVersion } from '@keeling/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -12,10 +13,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { errorMessage } from '../../../../lib/error-message';
 import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
 import { useDatasetVersions } from '../../api/get-dataset-versions';
 import { useRestoreVersion } from '../../api/restore-version';
+import { LoadingBlock, RetryAlert } from '../../components/page-states';
 import { ChangedCellsDialog } from './changed-cells-dialog';
 import { useVersionSummary } from './use-version-summary';
 
@@ -71,7 +74,18 @@ export function VersionHistory({ dataset, canManage, notify }: VersionHistoryPro
         title={t('versions.title')}
         subheader={data ? t('versions.keepNote', { count: data.keep }) : undefined}
       />
-      <TableContainer>
+      {!data && (
+        <CardContent>
+          {versions.isError ? (
+            <RetryAlert onRetry={() => void versions.refetch()}>
+              {errorMessage(t, versions.error)}
+            </RetryAlert>
+          ) : (
+            <LoadingBlock height={96} />
+          )}
+        </CardContent>
+      )}
+      <TableContainer hidden={!data}>
         <Table size="small" aria-label={t('versions.title')}>
           <TableHead>
             <TableRow>
