@@ -178,4 +178,33 @@ describe('data sets kept current (demo admin)', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('chooses the columns that identify a row from the keyboard', async () => {
+    await importAsDemo(suite.server.url, {
+      name: 'keyed.csv',
+      csv: 'Year,Entity,Emissions\n2020,France,10\n2020,Chad,1\n',
+      title: 'Keyed emissions',
+    });
+    const { page, context, pageErrors } = await openPage(suite.browser, suite.server.url);
+    await typeSignIn(page);
+    await page.goto('/dashboard/management/dataSet');
+    await page.getByRole('link', { name: 'Keyed emissions' }).click();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit the data set' });
+    const key = edit.getByRole('combobox', { name: 'Columns that identify a row' });
+    await key.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('option', { name: 'Year' }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    expect(await key.textContent()).toBe('YearEntity');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('“Keyed emissions” was saved.').waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    expect(await key.textContent()).toBe('YearEntity');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });
