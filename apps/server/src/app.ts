@@ -24,6 +24,7 @@ import {
   datasetDependents,
   removeChartFromDashboards,
 } from './modules/dashboards/service';
+import { datasetColumnRoutes } from './modules/datasets/column-routes';
 import { IMPORT_STALE_MS } from './modules/datasets/import-progress';
 import { createRefreshScheduler, REFRESH_LOCK_KEY } from './modules/datasets/refresh-scheduler';
 import { datasetRoutes } from './modules/datasets/routes';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     datasets: services.datasets,
     maxBytes: config.datasetMaxBytes,
   });
+  await app.register(datasetColumnRoutes, { datasets: services.datasets });
   await app.register(chartRoutes, { charts: services.charts });
   await app.register(dashboardRoutes, { dashboards: services.dashboards });
   await app.register(co2Routes, { co2: services.co2 });

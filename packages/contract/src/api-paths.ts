@@ -79,6 +79,14 @@ export const API = {
     schedule: '/api/datasets/:id/schedule',
     /** An import's progress (outside /api/datasets/:id so no two paths can match one URL). */
     import: '/api/dataset-imports/:id',
+    /** PUT: fix the columns' types, units and markers in place, from the original file. */
+    columns: '/api/datasets/:id/columns',
+    /** GET: the rows a version's import rejected (left empty), as CSV. */
+    versionRejected: '/api/datasets/:id/versions/:version/rejected',
+    /** POST `{ columns }`: how an inspected file would read with these types and markers. */
+    stagedQuality: '/api/dataset-staging/:stagingId/quality',
+    /** POST `{ columns }`: the rows of an inspected file those types and markers reject, as CSV. */
+    stagedRejected: '/api/dataset-staging/:stagingId/rejected',
   },
   charts: {
     list: '/api/charts',

@@ -75,12 +75,29 @@ export const refreshIntervalSchema = z.nullable(z.literal(DATASET_REFRESH_INTERV
 /** Why the last refresh failed: its error code (translated by the web) and English message. */
 export const refreshErrorSchema = z.object({ code: z.string(), message: z.string() });
 
+/** Values read as missing in a column (NOAA's `-9.99`), besides empty cells. */
+const markersSchema = z.array(text(50)).check(z.maxLength(DATASET_LIMITS.missingMarkersMax));
+
+/**
+ * What reading a column found, for its type and markers: values that fit (`parsed`), empty cells
+ * and markers (`missing`), and values that do not fit (`rejected`).
+ */
+export const columnQualitySchema = z.object({ parsed: int, missing: int, rejected: int });
+export type ColumnQuality = z.infer<typeof columnQualitySchema>;
+
+/** What to do with values that do not fit their column's type: refuse the file, or leave them empty. */
+export const REJECTED_VALUE_ACTIONS = ['refuse', 'empty'] as const;
+export type RejectedValueAction = (typeof REJECTED_VALUE_ACTIONS)[number];
+const rejectedActionSchema = z._default(z.enum(REJECTED_VALUE_ACTIONS), 'refuse');
+
 export const datasetColumnSchema = z.object({
   key: columnKeySchema,
   /** The header as written in the file (any characters, e.g. `Annual CO₂ emissions`). */
   name: z.string(),
   type: columnTypeSchema,
   unit: z.nullable(z.string()),
+  /** This column's own missing-value markers (the data set's `missingMarkers` apply to all). */
+  missingMarkers: z.array(z.string()),
 });
 export type DatasetColumn = z.infer<typeof datasetColumnSchema>;
 
@@ -120,7 +137,16 @@ export const datasetInspectionSchema = z.object({
   fileName: z.nullable(z.string()),
   sourceUrl: z.nullable(z.string()),
   rowCount: int,
-  columns: z.array(z.object({ name: z.string(), type: columnTypeSchema })),
+  columns: z.array(
+    z.object({
+      name: z.string(),
+      type: columnTypeSchema,
+      /** Markers suggested: a negative constant repeated in a column of values ≥ 0 (-9.99). */
+      missingMarkers: z.array(z.string()),
+      /** For the inferred type, the markers asked for and the ones suggested. */
+      quality: columnQualitySchema,
+    }),
+  ),
   /** The first rows as text, in column order. */
   sample: z.array(z.array(z.nullable(z.string()))),
 });
@@ -140,9 +166,7 @@ export const extraColumnsSchema = z
  */
 export const datasetInspectUrlBodySchema = z.object({
   url: z.url('Must be an http(s) URL'),
-  missingMarkers: z.optional(
-    z.array(text(50)).check(z.maxLength(DATASET_LIMITS.missingMarkersMax)),
-  ),
+  missingMarkers: z.optional(markersSchema),
   extraColumns: z.optional(extraColumnsSchema),
 });
 
@@ -150,7 +174,45 @@ const columnInputSchema = z.object({
   name: required(DATASET_LIMITS.columnNameMax, 'Column name'),
   type: columnTypeSchema,
   unit: z.optional(z.nullable(text(DATASET_LIMITS.unitMax))),
+  missingMarkers: z.optional(markersSchema),
 });
+
+/** How a staged file would read with these types and markers (the quality, the rejected rows). */
+export const datasetReadingBodySchema = z.object({
+  missingMarkers: z._default(markersSchema, []),
+  columns: z
+    .array(z.object({ type: columnTypeSchema, missingMarkers: z.optional(markersSchema) }))
+    .check(z.minLength(1), z.maxLength(DATASET_LIMITS.columnsMax)),
+});
+export type DatasetReadingBody = z.input<typeof datasetReadingBodySchema>;
+
+export const datasetQualityResponseSchema = z.object({ columns: z.array(columnQualitySchema) });
+export type DatasetQualityResponse = z.infer<typeof datasetQualityResponseSchema>;
+
+export const stagingParamsSchema = z.object({
+  stagingId: z.string().check(z.regex(/^[a-f0-9]{32}$/, 'Unknown staged file')),
+});
+
+/**
+ * Fixing a data set after its import: each column's type, unit and markers (all columns, in
+ * order). The current version is read again from its original file; a unit alone changes
+ * nothing else.
+ */
+export const datasetColumnsBodySchema = z.object({
+  importId: z.optional(z.uuid('Must be a valid id')),
+  rejected: rejectedActionSchema,
+  columns: z
+    .array(
+      z.object({
+        key: columnKeySchema,
+        type: columnTypeSchema,
+        unit: z.nullable(text(DATASET_LIMITS.unitMax)),
+        missingMarkers: markersSchema,
+      }),
+    )
+    .check(z.minLength(1), z.maxLength(DATASET_LIMITS.columnsMax)),
+});
+export type DatasetColumnsBody = z.input<typeof datasetColumnsBodySchema>;
 
 /** The editable description of a data set. */
 const datasetMetaFields = {
@@ -177,11 +239,10 @@ export const datasetCreateBodySchema = z.object({
   ...datasetMetaFields,
   stagingId: z.string().check(z.minLength(1)),
   importId: z.optional(z.uuid('Must be a valid id')),
-  missingMarkers: z._default(
-    z.array(text(50)).check(z.maxLength(DATASET_LIMITS.missingMarkersMax)),
-    [],
-  ),
+  missingMarkers: z._default(markersSchema, []),
   columns: z.array(columnInputSchema).check(z.minLength(1), z.maxLength(DATASET_LIMITS.columnsMax)),
+  /** Values that do not fit their type: refuse the file (400 naming the first), or leave them empty. */
+  rejected: rejectedActionSchema,
   /** A file from a URL only: refresh it automatically (null or absent: off). */
   refreshIntervalHours: z.optional(refreshIntervalSchema),
 });
@@ -247,6 +308,10 @@ export const datasetVersionSchema = z.object({
   current: z.boolean(),
   /** Null for the first version. */
   changes: z.nullable(datasetVersionChangesSchema),
+  /** Per column (in the data set's order) what its import read; null before it was kept. */
+  quality: z.nullable(z.array(columnQualitySchema)),
+  /** Its original file is kept: the columns can be fixed, the rejected rows downloaded. */
+  hasSource: z.boolean(),
 });
 export type DatasetVersion = z.infer<typeof datasetVersionSchema>;
 
@@ -299,6 +364,7 @@ export const datasetVersionBodySchema = z.object({
   stagingId: z.string().check(z.minLength(1)),
   importId: z.optional(z.uuid('Must be a valid id')),
   renames: z.optional(columnRenamesSchema),
+  rejected: rejectedActionSchema,
 });
 
 export const datasetVersionChangesQuerySchema = z.object({
@@ -323,6 +389,7 @@ export type DatasetVersionChangesResponse = z.infer<typeof datasetVersionChanges
 export const datasetRefreshBodySchema = z.object({
   importId: z.optional(z.uuid('Must be a valid id')),
   renames: z.optional(columnRenamesSchema),
+  rejected: rejectedActionSchema,
 });
 
 /** Turn a URL data set's automatic refresh on (daily, weekly) or off. */

@@ -68,6 +68,8 @@ export const DATASET_ERROR_CODES = {
   importInterrupted: 'datasets.import_interrupted',
   stagingFull: 'datasets.staging_full',
   stagingBusy: 'datasets.staging_busy',
+  sourceNotKept: 'datasets.source_not_kept',
+  versionChanged: 'datasets.version_changed',
 } as const;
 
 export const CHART_ERROR_CODES = {

@@ -1,5 +1,6 @@
 import {
   CO2_SOURCE_ROLES,
+  type ColumnQuality,
   type DashboardItem,
   type DatasetColumn,
   type DatasetVersionChanges,
@@ -9,6 +10,7 @@ import {
   bigint,
   check,
   customType,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -119,7 +121,16 @@ export type ArticleRevisionRow = typeof articleRevisions.$inferSelect;
  * `named`: the file's header lacks it, it was named at inspect (a field every row has beyond the
  * header's names).
  */
-export type CatalogueColumn = DatasetColumn & { header: string; named?: boolean };
+/**
+ * A column in the catalogue: as the API shows it (its own markers optional in storage: a data
+ * set imported before they existed has none), with the file's header, and `named` when the name
+ * was given at inspect to a field beyond the header's.
+ */
+export type CatalogueColumn = Omit<DatasetColumn, 'missingMarkers'> & {
+  header: string;
+  named?: boolean;
+  missingMarkers?: string[];
+};
 
 export const DATASET_SOURCE_VALUES = ['upload', 'url'] as const;
 export const DATASET_IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
@@ -226,6 +237,8 @@ export const datasetVersions = pgTable(
     rowCount: integer('row_count').notNull(),
     columns: jsonb('columns').$type<CatalogueColumn[]>().notNull(),
     changes: jsonb('changes').$type<DatasetVersionChanges>(),
+    /** Per column what the import read (parsed, missing, rejected); null before it was kept. */
+    quality: jsonb('quality').$type<ColumnQuality[]>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -240,6 +253,29 @@ export const datasetVersions = pgTable(
 );
 
 export type DatasetVersionRow = typeof datasetVersions.$inferSelect;
+
+/**
+ * A kept version's original file, gzipped, in numbered pieces: its columns can be read again
+ * with other types or markers (fixing after import), its rejected rows listed. Dropped with the
+ * version's table.
+ */
+export const datasetVersionSources = pgTable(
+  'dataset_version_sources',
+  {
+    datasetId: uuid('dataset_id').notNull(),
+    version: integer('version').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.datasetId, t.version, t.seq] }),
+    foreignKey({
+      columns: [t.datasetId, t.version],
+      foreignColumns: [datasetVersions.datasetId, datasetVersions.version],
+      name: 'dataset_version_sources_version_fk',
+    }).onDelete('cascade'),
+  ],
+);
 
 /** Progress of a data-set import (create or refresh), polled while it runs. */
 export const datasetImports = pgTable(

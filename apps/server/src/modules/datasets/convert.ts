@@ -1,16 +1,11 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import type { ColumnType } from '@keeling/contract';
+import type { ColumnQuality, ColumnType, RejectedValueAction } from '@keeling/contract';
+import { type ColumnReading, markersByColumn } from './column-reading';
 import { readDialect } from './csv-dialect';
 import { columnNames, lineOfRecord, readCsv } from './csv-reader';
 import { badValue, emptyFile } from './errors';
-import {
-  convertValue,
-  type MissingMarkers,
-  missingMarkers,
-  ValueError,
-  type ValueStyle,
-} from './type-inference';
+import { convertValue, type MissingMarkers, ValueError, type ValueStyle } from './type-inference';
 
 /** A run of rows in the converted file: one COPY each. */
 export interface Batch {
@@ -23,12 +18,13 @@ export interface Converted {
   header: string[];
   rows: number;
   batches: Batch[];
+  /** Per column: values parsed, missing and rejected (left empty, or the file was refused). */
+  quality: ColumnQuality[];
 }
 
-export interface ConvertOptions {
-  types: readonly ColumnType[];
-  /** The data set's missing-value markers, as the person typed them. */
-  markers: readonly string[];
+export interface ConvertOptions extends ColumnReading {
+  /** Values that do not fit: a 400 naming the first (`refuse`, the default), or left empty. */
+  rejected?: RejectedValueAction;
   /** A batch closes once it holds this many bytes (what one COPY sends). */
   batchBytes: number;
   /** Names of the fields every row has beyond the header's (named at inspect). */
@@ -45,25 +41,66 @@ const PROGRESS_ROWS = 5000;
 /** A CSV field PostgreSQL's COPY reads back as the same text (an unquoted empty one is NULL). */
 const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
-/** `_row` and the converted values as one CSV line; a ValueError names the column's index. */
-function convertRow(
-  row: number,
+/** Values parsed, missing and rejected so far, one slot per column. */
+export interface QualityCounts {
+  parsed: Uint32Array;
+  missing: Uint32Array;
+  rejected: Uint32Array;
+}
+
+export const newQualityCounts = (columns: number): QualityCounts => ({
+  parsed: new Uint32Array(columns),
+  missing: new Uint32Array(columns),
+  rejected: new Uint32Array(columns),
+});
+
+export const qualityOf = (counts: QualityCounts): ColumnQuality[] =>
+  Array.from(counts.parsed, (parsed, i) => ({
+    parsed,
+    missing: counts.missing[i] ?? 0,
+    rejected: counts.rejected[i] ?? 0,
+  }));
+
+/**
+ * Each value of a row converted to its column's type (null: missing), counted in `counts`. A
+ * value that does not fit is counted and left empty with `keepRejected`, else its ValueError
+ * (naming the column's index) is thrown.
+ */
+export function convertFields(
   fields: readonly string[],
   types: readonly ColumnType[],
-  missing: MissingMarkers,
+  missing: readonly MissingMarkers[],
   style: ValueStyle,
-): string {
-  let text = String(row);
+  counts: QualityCounts,
+  keepRejected: boolean,
+): (string | null)[] {
+  const values: (string | null)[] = new Array(types.length);
   for (let i = 0; i < types.length; i++) {
     const type = types[i] as ColumnType;
     let value: string | null;
     try {
-      value = convertValue(type, fields[i] ?? '', missing, style);
+      value = convertValue(type, fields[i] ?? '', missing[i] as MissingMarkers, style);
     } catch (error) {
-      if (error instanceof ValueError) error.index = i;
-      throw error;
+      if (!(error instanceof ValueError)) throw error;
+      error.index = i;
+      if (!keepRejected) throw error;
+      (counts.rejected[i] as number)++;
+      values[i] = null;
+      continue;
     }
-    text += value === null ? ',' : type === 'text' ? `,${quote(value)}` : `,${value}`;
+    if (value === null) (counts.missing[i] as number)++;
+    else (counts.parsed[i] as number)++;
+    values[i] = value;
+  }
+  return values;
+}
+
+/** `_row` and the converted values as one CSV line. */
+function csvLine(row: number, values: readonly (string | null)[], types: readonly ColumnType[]) {
+  let text = String(row);
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i];
+    text += value == null ? ',' : types[i] === 'text' ? `,${quote(value)}` : `,${value}`;
   }
   return text;
 }
@@ -80,7 +117,9 @@ export async function convertCsv(
 ): Promise<Converted> {
   const { types, batchBytes } = options;
   const style = await readDialect(source);
-  const missing = missingMarkers(options.markers, style);
+  const missing = markersByColumn(options, style);
+  const counts = newQualityCounts(types.length);
+  const keepRejected = options.rejected === 'empty';
   const out = createWriteStream(target, { mode: 0o600 });
   const failed = new Promise<never>((_, reject) => out.once('error', reject));
   failed.catch(() => {});
@@ -108,7 +147,8 @@ export async function convertCsv(
           continue;
         }
         rows++;
-        chunk += `${convertRow(rows, fields, types, missing, style)}\n`;
+        const values = convertFields(fields, types, missing, style, counts, keepRejected);
+        chunk += `${csvLine(rows, values, types)}\n`;
         if (rows % PROGRESS_ROWS === 0) options.onProgress?.(rows);
       }
       await flush();
@@ -124,7 +164,7 @@ export async function convertCsv(
     }
     out.end();
     await Promise.race([once(out, 'finish'), failed]);
-    return { header, rows, batches };
+    return { header, rows, batches, quality: qualityOf(counts) };
   } catch (error) {
     if (!(error instanceof ValueError) || !header) throw error;
     const line = await lineOfRecord(source, rows, (options.extraColumns?.length ?? 0) > 0);

@@ -1,12 +1,12 @@
-import { type ColumnType, DATASET_LIMITS } from '@keeling/contract';
+import { type ColumnQuality, type ColumnType, DATASET_LIMITS } from '@keeling/contract';
 import { readDialect } from './csv-dialect';
 import { columnNames, readCsv } from './csv-reader';
 import { emptyFile, malformedCsv } from './errors';
 import { createTypeInference, missingMarkers } from './type-inference';
 
 export interface CsvInspection {
-  /** The header's names, in order. */
-  columns: { name: string; type: ColumnType }[];
+  /** The header's names, in order, each with its inferred type, suggested markers and quality. */
+  columns: { name: string; type: ColumnType; missingMarkers: string[]; quality: ColumnQuality }[];
   /** Data rows (the header and blank lines not counted). */
   rowCount: number;
   /** The first rows as text; null for an empty cell. */
@@ -64,8 +64,14 @@ export async function inspectCsv(
   }
   if (!names || !inference || rowCount === 0) throw emptyFile();
   const types = inference.types();
+  const report = inference.report(rowCount);
   return {
-    columns: names.map((name, i) => ({ name, type: types[i] ?? 'text' })),
+    columns: names.map((name, i) => ({
+      name,
+      type: types[i] ?? 'text',
+      missingMarkers: report[i]?.missingMarkers ?? [],
+      quality: report[i]?.quality ?? { parsed: 0, missing: 0, rejected: 0 },
+    })),
     rowCount,
     sample,
   };

@@ -162,3 +162,26 @@ export function placeOf(error: AppError): ErrorPlace {
   const { line, column } = error.details as Partial<ErrorPlace>;
   return { line: typeof line === 'number' ? line : null, column: column ?? null };
 }
+
+/** A version imported before original files were kept, or one whose file went with its rows. */
+export const sourceNotKept = (version: number) =>
+  new AppError(
+    409,
+    CODES.sourceNotKept,
+    `The original file of version ${version} is not kept: refresh or upload the file again to change its columns`,
+  );
+
+/** A new version came in while the columns were being read again. */
+export const versionChanged = () =>
+  new AppError(
+    409,
+    CODES.versionChanged,
+    'A new version of this data set was added meanwhile: check its columns and try again',
+  );
+
+export const columnsDiffer = () =>
+  new AppError(
+    400,
+    COMMON_ERROR_CODES.invalidRequest,
+    'Give every column of the data set, in its order',
+  );

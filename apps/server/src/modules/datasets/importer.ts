@@ -2,29 +2,36 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type {
   ColumnRenames,
-  ColumnType,
   DatasetInspection,
   datasetCreateBodySchema,
   datasetVersionBodySchema,
+  RejectedValueAction,
 } from '@keeling/contract';
 import type { z } from 'zod/mini';
 import { isUniqueViolation } from '../../db/errors';
 import type { CatalogueColumn, DatasetRow } from '../../db/schema';
 import type { BulkLoader } from './bulk-load';
-import { type Converted, convertCsv } from './convert';
+import { convertAndLoad, loadConverted, readingOf } from './convert-and-load';
 import { inspectCsv } from './csv-inspect';
 import { columnCountMismatch, columnMismatch, notFound, notRefreshable, slugTaken } from './errors';
 import type { ImportProgress, ImportTracker } from './import-progress';
-import { loadTable } from './load-table';
 import { newTableName } from './physical-table';
 import { createDatasetsRepository } from './repository';
 import { randomSlug } from './slug';
 import type { StagedMeta, Staging } from './staging';
 import { download, type FetchOptions } from './url-fetch';
+import { createVersionSources } from './version-sources';
 import { recordVersion } from './versions';
 import { createVersionsRepository } from './versions-repository';
 
 export type CreateInput = z.output<typeof datasetCreateBodySchema>;
+
+/** A new version's options: renamed columns mapped onto the old ones, rejected values' fate. */
+export interface VersionInput {
+  importId?: string | undefined;
+  renames?: ColumnRenames | undefined;
+  rejected?: RejectedValueAction | undefined;
+}
 
 /** How a staged file is read: its missing-value markers, names for extra fields, a stop. */
 export interface InspectOptions {
@@ -54,7 +61,7 @@ export interface ImporterDeps {
 
 /** The two-step import (inspect, create) and the refresh of a URL data set. */
 export function createImporter(deps: ImporterDeps) {
-  const { loader, staging, tracker, batchBytes } = deps;
+  const { loader, staging, tracker } = deps;
   const maxBytes = deps.fetchOptions.maxBytes;
 
   /** Stages the bytes `write` puts in place, parses every row and infers the types. */
@@ -79,33 +86,6 @@ export function createImporter(deps: ImporterDeps) {
       throw error;
     }
   }
-
-  /** Converts a staged file into a scratch file (a 400 for the first bad value), then loads it. */
-  async function convertAndLoad<T>(
-    file: string,
-    read: { types: readonly ColumnType[]; markers: readonly string[]; extraColumns: string[] },
-    checkHeader: (header: string[]) => void,
-    progress: ImportProgress,
-    load: (converted: Converted, scratch: string) => Promise<T>,
-  ): Promise<T> {
-    const scratch = await staging.allocate();
-    try {
-      const converted = await convertCsv(file, scratch.file, {
-        ...read,
-        batchBytes,
-        checkHeader,
-        // Converting is the first half of the work, loading the second.
-        onProgress: (rows) => progress.update(Math.floor(rows / 2)),
-      });
-      progress.total(converted.rows);
-      return await load(converted, scratch.file);
-    } finally {
-      await staging.remove(scratch.id);
-    }
-  }
-
-  const loadProgress = (progress: ImportProgress, total: number) => (loaded: number) =>
-    progress.update(Math.floor((total + loaded) / 2));
 
   const importer = {
     inspectUpload: (body: Readable, fileName: string | null, options: InspectOptions) =>
@@ -149,24 +129,14 @@ export function createImporter(deps: ImporterDeps) {
     },
 
     /** Downloads a URL data set again: a new version in one transaction, or none. */
-    async refresh(
-      row: DatasetRow,
-      input: { importId?: string | undefined; renames?: ColumnRenames | undefined },
-    ): Promise<DatasetRow> {
+    async refresh(row: DatasetRow, input: VersionInput): Promise<DatasetRow> {
       const progress = await tracker.start(input.importId ?? randomUUID(), row.id, row.rowCount);
       const staged = await staging.allocate();
       try {
         await download(row.sourceUrl ?? '', deps.fetchOptions, (body) =>
           staging.write(staged.id, body, maxBytes),
         );
-        const updated = await addVersion(
-          row,
-          staged.file,
-          'refresh',
-          progress,
-          null,
-          input.renames,
-        );
+        const updated = await addVersion(row, staged.file, 'refresh', progress, null, input);
         await progress.done(row.id);
         return updated;
       } catch (error) {
@@ -191,7 +161,7 @@ export function createImporter(deps: ImporterDeps) {
       try {
         const { file } = await staging.open(input.stagingId);
         progress = await tracker.start(input.importId ?? randomUUID(), row.id, row.rowCount);
-        const updated = await addVersion(row, file, 'upload', progress, actorId, input.renames);
+        const updated = await addVersion(row, file, 'upload', progress, actorId, input);
         await staging.remove(input.stagingId);
         await progress.done(row.id);
         return updated;
@@ -215,7 +185,7 @@ export function createImporter(deps: ImporterDeps) {
     origin: 'refresh' | 'upload',
     progress: ImportProgress,
     actorId: string | null,
-    renames: ColumnRenames = [],
+    { renames = [], rejected }: VersionInput,
   ): Promise<DatasetRow> {
     const renamed = new Map(renames.map((r) => [r.from, r.to]));
     const columns = row.columns.map((c) => {
@@ -224,47 +194,35 @@ export function createImporter(deps: ImporterDeps) {
       return to ? { ...c, header: to, name: c.name === c.header ? to : c.name } : c;
     });
     const expected = columns.map((c) => c.header);
-    const read = {
-      types: columns.map((c) => c.type),
-      markers: row.missingMarkers,
-      extraColumns: columns.filter((c) => c.named).map((c) => c.header),
+    const checkHeader = (header: string[]) => {
+      if (header.join('\u0000') !== expected.join('\u0000')) {
+        throw columnMismatch(
+          row.columns.map((c) => c.header),
+          header,
+        );
+      }
     };
-    return convertAndLoad(
-      file,
-      read,
-      (header) => {
-        if (header.join('\u0000') !== expected.join('\u0000')) {
-          throw columnMismatch(
-            row.columns.map((c) => c.header),
-            header,
-          );
-        }
-      },
-      progress,
-      (converted, scratch) =>
-        loader.transaction(async (session) => {
-          const repo = createDatasetsRepository(session.db);
-          const current = await repo.lockById(row.id);
-          if (!current) throw notFound();
-          const table = newTableName();
-          await loadTable(
-            session,
-            table,
-            columns,
-            scratch,
-            converted,
-            loadProgress(progress, converted.rows),
-          );
-          const next = await recordVersion(session, deps.keepVersions, {
-            current,
-            table,
-            columns,
-            rowCount: converted.rows,
-            origin,
-            actorId,
-          });
-          return next ?? current;
-        }),
+    const read = { ...readingOf(columns, row.missingMarkers), rejected };
+    return convertAndLoad(deps, file, read, checkHeader, progress, (loaded) =>
+      loader.transaction(async (session) => {
+        const repo = createDatasetsRepository(session.db);
+        const current = await repo.lockById(row.id);
+        if (!current) throw notFound();
+        const table = newTableName();
+        await loadConverted(session, table, columns, loaded);
+        const next = await recordVersion(session, deps.keepVersions, {
+          current,
+          table,
+          columns,
+          rowCount: loaded.converted.rows,
+          quality: loaded.converted.quality,
+          origin,
+          actorId,
+        });
+        if (!next) return current;
+        await createVersionSources(session.db).save(row.id, next.version, file);
+        return next;
+      }),
     );
   }
 
@@ -277,16 +235,25 @@ export function createImporter(deps: ImporterDeps) {
     const progress = await tracker.start(input.importId ?? randomUUID(), null, meta.rowCount);
     const types = input.columns.map((c) => c.type);
     const extraColumns = meta.extraColumns ?? [];
+    const read = {
+      types,
+      markers: input.missingMarkers,
+      columnMarkers: input.columns.map((c) => c.missingMarkers),
+      extraColumns,
+      rejected: input.rejected,
+    };
     try {
       const row = await convertAndLoad(
+        deps,
         file,
-        { types, markers: input.missingMarkers, extraColumns },
+        read,
         (header) => {
           if (header.length !== types.length)
             throw columnCountMismatch(header.length, types.length);
         },
         progress,
-        async (converted, scratch) => {
+        async (loaded) => {
+          const { converted } = loaded;
           const id = randomUUID();
           const table = newTableName(id);
           const named = input.columns.length - extraColumns.length;
@@ -296,17 +263,11 @@ export function createImporter(deps: ImporterDeps) {
             type: c.type,
             unit: c.unit ?? null,
             header: converted.header[i] ?? c.name,
+            ...(c.missingMarkers?.length ? { missingMarkers: c.missingMarkers } : {}),
             ...(i >= named ? { named: true } : {}),
           }));
           const created = await loader.transaction(async (session) => {
-            await loadTable(
-              session,
-              table,
-              columns,
-              scratch,
-              converted,
-              loadProgress(progress, converted.rows),
-            );
+            await loadConverted(session, table, columns, loaded);
             const values = {
               id,
               name: input.name,
@@ -338,8 +299,10 @@ export function createImporter(deps: ImporterDeps) {
               rowCount: converted.rows,
               columns,
               changes: null,
+              quality: converted.quality,
               createdBy: actorId,
             });
+            await createVersionSources(session.db).save(row.id, 1, file);
             return row;
           });
           return created;

@@ -164,10 +164,10 @@ describe('Our World in Data', () => {
     );
     expect(dataset.rowCount).toBe(29_137);
     expect(dataset.columns).toEqual([
-      { key: 'c1', name: 'Entity', type: 'text', unit: null },
-      { key: 'c2', name: 'Code', type: 'text', unit: null },
-      { key: 'c3', name: 'Year', type: 'year', unit: null },
-      { key: 'c4', name: 'Annual CO₂ emissions', type: 'number', unit: 't' },
+      { key: 'c1', name: 'Entity', type: 'text', unit: null, missingMarkers: [] },
+      { key: 'c2', name: 'Code', type: 'text', unit: null, missingMarkers: [] },
+      { key: 'c3', name: 'Year', type: 'year', unit: null, missingMarkers: [] },
+      { key: 'c4', name: 'Annual CO₂ emissions', type: 'number', unit: 't', missingMarkers: [] },
     ]);
     const top = await api.rows(dataset.id, '?sort=c4&order=desc&size=1');
     expect(top.rows[0]).toEqual({

@@ -32,6 +32,7 @@ export type DatasetChanges = Partial<
     | 'slug'
     | 'description'
     | 'licence'
+    | 'missingMarkers'
     | 'citation'
     | 'columns'
     | 'tableName'

@@ -13,7 +13,13 @@ export function toDataset(row: DatasetRow): Dataset {
     licence: row.licence,
     citation: row.citation,
     missingMarkers: row.missingMarkers,
-    columns: row.columns.map(({ key, name, type, unit }) => ({ key, name, type, unit })),
+    columns: row.columns.map(({ key, name, type, unit, missingMarkers = [] }) => ({
+      key,
+      name,
+      type,
+      unit,
+      missingMarkers,
+    })),
     rowCount: row.rowCount,
     importedAt: row.importedAt?.toISOString() ?? null,
     // The column's check and the contract's schema hold it to the choices offered.

@@ -24,6 +24,7 @@ import type { DatasetRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
 import { createBulkLoader } from './bulk-load';
+import { type ColumnsInput, createColumnFixes, type ReadingInput } from './column-fixes';
 import {
   INTERRUPTED,
   importNotFound,
@@ -54,6 +55,7 @@ import { firstFreeSlug, slugify } from './slug';
 import { createStaging } from './staging';
 import { FETCH_DEFAULTS, type FetchOptions } from './url-fetch';
 import { changedRows } from './version-compare';
+import { createVersionSources } from './version-sources';
 import { createVersionsRepository } from './versions-repository';
 
 export { checkTableName, columnIdent, isColumnKey, tableIdent } from './physical-table';
@@ -137,6 +139,14 @@ export function createDatasetsService({
     },
   });
 
+  const fixes = createColumnFixes({
+    db,
+    loader,
+    staging,
+    tracker,
+    batchBytes: batchBytes ?? BATCH_BYTES,
+  });
+
   async function rowById(id: string): Promise<DatasetRow> {
     const row = await repo.findById(id);
     if (!row) throw notFound();
@@ -191,6 +201,7 @@ export function createDatasetsService({
           licence: input.licence ?? '',
           citation: input.citation ?? '',
           missingMarkers: markers,
+          rejected: 'refuse',
           columns: inspection.columns.map((c, i) => ({
             name: input.columns?.[i]?.name ?? c.name,
             type: input.columns?.[i]?.type ?? c.type,
@@ -334,10 +345,30 @@ export function createDatasetsService({
       return toDataset(updated);
     },
 
+    /** Reads a staged file again with these types and markers: each column's quality. */
+    stagedQuality: (stagingId: string, body: ReadingInput, signal?: AbortSignal) =>
+      fixes.stagedQuality(stagingId, body, signal),
+
+    /** The rows of a staged file these types and markers would reject, as CSV. */
+    stagedRejected: (stagingId: string, body: ReadingInput) =>
+      fixes.stagedRejected(stagingId, body),
+
+    /** Fixes types, units and markers in place, from the current version's original file. */
+    async fixColumns(id: string, input: ColumnsInput): Promise<Dataset> {
+      const updated = await fixes.fix(await rowById(id), input);
+      await cache?.invalidate('datasets', 'charts', 'dashboards');
+      return toDataset(updated);
+    },
+
+    /** The rows a version's import rejected (left empty), as CSV, from its original file. */
+    versionRejected: async (id: string, version: number) =>
+      fixes.versionRejected(await rowById(id), version),
+
     /** The versions, newest first, with what each changed and whether it can be restored. */
     async versions(id: string): Promise<DatasetVersionsResponse> {
       const row = await rowById(id);
       const list = await versions.list(id);
+      const withSource = await createVersionSources(db).versions(id);
       return {
         keep: keepVersions,
         versions: list.map((v) => ({
@@ -348,6 +379,8 @@ export function createDatasetsService({
           kept: v.tableName !== null,
           current: v.version === row.version,
           changes: v.changes ?? null,
+          quality: v.quality ?? null,
+          hasSource: withSource.has(v.version),
         })),
       };
     },

@@ -136,8 +136,18 @@ describe('inspectCsv', () => {
       [],
     );
     expect(found.columns).toEqual([
-      { name: 'name', type: 'text' },
-      { name: 'value, ppm', type: 'number' },
+      {
+        name: 'name',
+        type: 'text',
+        missingMarkers: [],
+        quality: { parsed: 2, missing: 0, rejected: 0 },
+      },
+      {
+        name: 'value, ppm',
+        type: 'number',
+        missingMarkers: [],
+        quality: { parsed: 2, missing: 0, rejected: 0 },
+      },
     ]);
     expect(found.rowCount).toBe(2);
     expect(found.sample).toEqual([
@@ -154,12 +164,14 @@ describe('inspectCsv', () => {
       ),
       ['-9.99'],
     );
-    expect(french.columns).toEqual([
+    expect(french.columns.map(({ name, type }) => ({ name, type }))).toEqual([
       { name: 'Année', type: 'year' },
       { name: 'CO2; ppm', type: 'number' },
       { name: 'Pays', type: 'text' },
       { name: 'Relevé', type: 'date' },
     ]);
+    // the marker asked for (written with a point) reads the file's "-9,99" as missing
+    expect(french.columns[1]?.quality).toEqual({ parsed: 1, missing: 1, rejected: 0 });
     expect(french.sample).toEqual([
       ['2024', '424,61', 'France', '27/11/2024'],
       ['2025', '-9,99', 'Côte, Sud', '1/3/2025'],

@@ -1,4 +1,4 @@
-import type { ColumnType } from '@keeling/contract';
+import type { ColumnQuality, ColumnType } from '@keeling/contract';
 
 // Column types are inferred over every row (a sample misses sparse values), with the rules
 // below rather than Date.parse, which reads "Test 2" as a year.
@@ -102,10 +102,24 @@ export const looksLikeYearHeader = (header: string) => YEAR_HEADER.test(header.t
 /** The flags of one column: which types every value seen so far fits. */
 interface Candidate {
   seen: number;
+  /** Empty cells and markers. */
+  missing: number;
   number: boolean;
   date: boolean;
   month: boolean;
   year: boolean;
+  /** The negative values seen, by number (a marker candidate); null once there are two kinds. */
+  negatives: Map<number, { text: string; count: number }> | null;
+}
+
+/**
+ * A missing-value marker suggested for a column of numbers: one negative value repeated while
+ * every other value is zero or more (NOAA's `-9.99` among standard deviations, `-1` among days).
+ */
+function suggestedMarker(c: Candidate): string | null {
+  if (!c.number || !c.negatives || c.negatives.size !== 1) return null;
+  const [only] = c.negatives.values();
+  return only && only.count >= 2 && only.count < c.seen ? only.text : null;
 }
 
 /** Feeds every row, then answers each column's type. Missing values are left out. */
@@ -116,19 +130,34 @@ export function createTypeInference(
 ) {
   const columns: Candidate[] = headers.map(() => ({
     seen: 0,
+    missing: 0,
     number: true,
     date: true,
     month: true,
     year: true,
+    negatives: new Map(),
   }));
   return {
     add(row: readonly string[]): void {
       for (let i = 0; i < columns.length; i++) {
         const value = row[i] ?? '';
         const c = columns[i] as Candidate;
-        if (value === '' || missing.has(value)) continue;
+        if (value === '' || missing.has(value)) {
+          c.missing++;
+          continue;
+        }
         c.seen++;
-        if (c.number && numberText(value, decimalComma) === null) c.number = false;
+        if (c.number) {
+          const number = numberText(value, decimalComma);
+          if (number === null) c.number = false;
+          else if (c.negatives && number.charCodeAt(0) === 45 /* - */) {
+            const n = Number(number);
+            const known = c.negatives.get(n);
+            if (known) known.count++;
+            else if (n < 0 && c.negatives.size === 0) c.negatives.set(n, { text: value, count: 1 });
+            else if (n < 0) c.negatives = null;
+          }
+        }
         if (c.date && dateText(value, dayFirstDates) === null) c.date = false;
         if (c.month && !isMonth(value)) c.month = false;
         if (c.year && !isYear(value)) c.year = false;
@@ -142,6 +171,24 @@ export function createTypeInference(
         if (c.year && looksLikeYearHeader(headers[i] ?? '')) return 'year';
         if (c.number) return 'number';
         return 'text';
+      });
+    },
+    /**
+     * Each column's suggested markers and what it read for its inferred type with them: every
+     * value fits it (none rejected); missing are the empty cells, the markers asked for and
+     * the suggested marker's values.
+     */
+    report(rows: number): { missingMarkers: string[]; quality: ColumnQuality }[] {
+      return columns.map((c) => {
+        const marker = suggestedMarker(c);
+        const suggestedCount = marker
+          ? (c.negatives?.get(Number(numberText(marker, decimalComma)))?.count ?? 0)
+          : 0;
+        const missing = c.missing + suggestedCount;
+        return {
+          missingMarkers: marker ? [marker] : [],
+          quality: { parsed: rows - missing, missing, rejected: 0 },
+        };
       });
     },
   };

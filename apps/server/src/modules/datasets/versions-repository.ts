@@ -49,6 +49,15 @@ export function createVersionsRepository(db: Db) {
         )
         .orderBy(desc(datasetVersions.version)),
 
+    /** The version read again with other types or markers (fixing after import). */
+    async replaceTable(
+      datasetId: string,
+      version: number,
+      values: Pick<DatasetVersionRow, 'tableName' | 'columns' | 'quality'>,
+    ): Promise<void> {
+      await db.update(datasetVersions).set(values).where(one(datasetId, version));
+    },
+
     /** The version's rows are gone: it stays in the history, no longer restorable. */
     async forgetTable(datasetId: string, version: number): Promise<void> {
       await db.update(datasetVersions).set({ tableName: null }).where(one(datasetId, version));

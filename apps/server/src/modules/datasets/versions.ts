@@ -1,8 +1,10 @@
+import type { ColumnQuality } from '@keeling/contract';
 import type { CatalogueColumn, DatasetRow } from '../../db/schema';
 import type { LoadSession } from './bulk-load';
 import { dropTableSql } from './physical-table';
 import { createDatasetsRepository } from './repository';
 import { compareVersions, suggestKey } from './version-compare';
+import { createVersionSources } from './version-sources';
 import { createVersionsRepository } from './versions-repository';
 
 export interface NewVersionInput {
@@ -12,6 +14,8 @@ export interface NewVersionInput {
   table: string;
   columns: CatalogueColumn[];
   rowCount: number;
+  /** What reading its file found, per column. */
+  quality: ColumnQuality[];
   origin: 'refresh' | 'upload';
   actorId: string | null;
 }
@@ -24,7 +28,7 @@ export interface NewVersionInput {
 export async function recordVersion(
   session: LoadSession,
   keep: number,
-  { current, table, columns, rowCount, origin, actorId }: NewVersionInput,
+  { current, table, columns, rowCount, quality, origin, actorId }: NewVersionInput,
 ): Promise<DatasetRow | null> {
   const versions = createVersionsRepository(session.db);
   const before = { table: current.tableName, columns: current.columns };
@@ -40,6 +44,7 @@ export async function recordVersion(
     rowCount,
     columns,
     changes,
+    quality,
     createdBy: actorId,
   });
   const now = new Date();
@@ -56,7 +61,10 @@ export async function recordVersion(
   return updated;
 }
 
-/** Drops the tables of the versions beyond the `keep` latest (the current one always stays). */
+/**
+ * Drops the tables and original files of the versions beyond the `keep` latest (the current one
+ * always stays).
+ */
 export async function pruneVersions(
   session: LoadSession,
   datasetId: string,
@@ -65,8 +73,13 @@ export async function pruneVersions(
 ): Promise<void> {
   const versions = createVersionsRepository(session.db);
   const others = await versions.keptBesides(datasetId, current);
-  for (const old of others.slice(Math.max(keep - 1, 0))) {
+  const dropped = others.slice(Math.max(keep - 1, 0));
+  for (const old of dropped) {
     if (old.tableName) await session.exec(dropTableSql(old.tableName));
     await versions.forgetTable(datasetId, old.version);
   }
+  await createVersionSources(session.db).remove(
+    datasetId,
+    dropped.map((old) => old.version),
+  );
 }
