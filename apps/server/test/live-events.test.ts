@@ -193,7 +193,11 @@ describe('the stream', () => {
   it('answers a reset when the missed events are no longer kept, too many, or unknown', async () => {
     const user = await member();
     const token = await user.token();
+    // the hub has read the event before it is deleted (on PostgreSQL it learns of it by NOTIFY)
+    const watcher = await opened(await user.token());
     const before = await record(eventOf('team', 'old'));
+    await vi.waitFor(() => expect(watcher.changes()).toHaveLength(1));
+    watcher.close();
     await database.db.execute('delete from events' as never);
     const pruned = await opened(token, before - 1);
     const reset = () => pruned.events.filter((e) => e.event === 'reset');

@@ -3,7 +3,10 @@ import { useState } from 'react';
 import { OutlinedField } from './outlined-field';
 
 interface ChipsFieldProps {
-  label: string;
+  /** The visible label; in a table's cell, none and `ariaLabel` instead. */
+  label?: string;
+  ariaLabel?: string;
+  size?: 'small' | 'medium';
   /** The most chips the field keeps. */
   maxItems: number;
   /** The longest chip, in characters. */
@@ -29,7 +32,7 @@ export function normaliseChips(chips: string[], maxItems: number, maxLength: num
  * a chip, Backspace in the empty field removes the last one. Enter never submits the form.
  */
 export function ChipsField(props: ChipsFieldProps) {
-  const { label, maxItems, maxLength, helperText, error, value, onChange } = props;
+  const { label, ariaLabel, size, maxItems, maxLength, helperText, error, value, onChange } = props;
   const normalise = (chips: string[]) => normaliseChips(chips, maxItems, maxLength);
   const [input, setInput] = useState('');
   const addTyped = () => {
@@ -41,6 +44,7 @@ export function ChipsField(props: ChipsFieldProps) {
     <Autocomplete
       multiple
       freeSolo
+      size={size}
       options={[] as string[]}
       value={value}
       inputValue={input}
@@ -59,7 +63,16 @@ export function ChipsField(props: ChipsFieldProps) {
       }}
       renderInput={(params) => (
         // Autocomplete's own input props and ref stay as given (OutlinedField always shrinks the label)
-        <OutlinedField {...params} label={label} helperText={helperText} error={error} />
+        <OutlinedField
+          {...params}
+          label={label}
+          helperText={helperText}
+          error={error}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-label': ariaLabel },
+          }}
+        />
       )}
     />
   );

@@ -187,6 +187,17 @@ export async function getJson<S extends ResponseSchema>(
   return parse(schema, res.body, res.status);
 }
 
+/** A request answered with text (a CSV to download): the text, or the server's message thrown. */
+export async function requestText(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<string> {
+  const res = await send(method, path, { body });
+  if (!res.ok) throw toHttpError(res.status, res.body);
+  return typeof res.body === 'string' ? res.body : '';
+}
+
 /** JSON POST helper: anything but 200 throws the server's message, or 'Error in API'. */
 export async function postJson<S extends ResponseSchema>(
   path: string,

@@ -25,6 +25,8 @@ export const dataKeys = {
   versionChanges: (id: string, version: number, page: { page: number; size: number }) =>
     [...dataKeys.versions(id), version, 'changes', page] as const,
   import: (id: string) => [...dataKeys.all, 'import', id] as const,
+  stagedQuality: (stagingId: string, reading: object) =>
+    [...dataKeys.all, 'staged-quality', stagingId, reading] as const,
   charts: () => [...dataKeys.all, 'charts'] as const,
   chartList: () => [...dataKeys.charts(), 'list'] as const,
   chart: (id: string) => [...dataKeys.charts(), 'one', id] as const,

@@ -28,6 +28,10 @@ function Editor() {
       ]}
       control={form.control}
       register={form.register}
+      quality={[
+        { parsed: 2, missing: 0, rejected: 0 },
+        { parsed: 1, missing: 0, rejected: 1 },
+      ]}
     />
   );
 }
@@ -49,10 +53,23 @@ describe('ColumnEditor', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Unit of “average”' }), {
       target: { value: 'ppm' },
     });
-    expect(read().columns).toEqual([
+    expect(read().columns).toMatchObject([
       { name: 'year', type: 'year', unit: '' },
       { name: 'CO2 monthly mean', type: 'number', unit: 'ppm' },
     ]);
     expect(screen.getByRole('combobox', { name: 'Type of “year”' }).textContent).toBe('Year');
+  });
+
+  it('shows what each column reads and takes its own missing-value markers', () => {
+    render(<Editor />);
+    expect(screen.getByText('2 read · 0 missing')).toBeTruthy();
+    expect(screen.getByText('· 1 rejected', { exact: false })).toBeTruthy();
+    const markers = screen.getByRole('combobox', {
+      name: 'Missing-value markers of “average”',
+    });
+    fireEvent.change(markers, { target: { value: '-9.99' } });
+    fireEvent.keyDown(markers, { key: 'Enter' });
+    expect(read().columns[1]?.missingMarkers).toEqual(['-9.99']);
+    expect(read().columns[0]?.missingMarkers ?? []).toEqual([]);
   });
 });

@@ -1,13 +1,20 @@
-import { COLUMN_TYPES, type DatasetCreateBody } from '@keeling/contract';
+import {
+  COLUMN_TYPES,
+  type ColumnQuality,
+  DATASET_LIMITS,
+  type DatasetCreateBody,
+} from '@keeling/contract';
 import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { type Control, Controller, type UseFormRegister, useFormState } from 'react-hook-form';
+import { ChipsField } from '../../../components/chips-field';
 import { OutlinedField } from '../../../components/outlined-field';
 import { SelectField } from '../../../components/select-field';
 import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
+import { ColumnQualityLine } from './column-quality-line';
 import { ColumnsTable, UnitCell } from './columns-table';
 
 interface ColumnEditorProps {
@@ -17,16 +24,21 @@ interface ColumnEditorProps {
   sample: (string | null)[][];
   control: Control<DatasetCreateBody>;
   register: UseFormRegister<DatasetCreateBody>;
+  /** What each column reads with its type and markers as chosen now. */
+  quality: ColumnQuality[];
 }
 
 const SAMPLE_VALUES = 3;
 
-/** The inferred columns, one row each: name, type (number, date, month, year, text) and unit. */
-export function ColumnEditor({ headers, sample, control, register }: ColumnEditorProps) {
+/**
+ * The inferred columns, one row each: name, type (number, date, month, year, text), unit and
+ * missing-value markers, with what the column reads (parsed, missing, rejected).
+ */
+export function ColumnEditor({ headers, sample, control, register, quality }: ColumnEditorProps) {
   const { t } = useTranslation('data');
   const formState = useFormState({ control, name: 'columns' });
   return (
-    <ColumnsTable withHeader>
+    <ColumnsTable withHeader withMarkers>
       {headers.map((header, i) => {
         const { ref: nameRef, ...name } = register(`columns.${i}.name`);
         const unit = register(`columns.${i}.unit`);
@@ -37,9 +49,10 @@ export function ColumnEditor({ headers, sample, control, register }: ColumnEdito
               <Typography variant="subtitle2" sx={{ overflowWrap: 'anywhere' }}>
                 {header}
               </Typography>
-              <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
                 {examples.join(' · ')}
               </Typography>
+              {quality[i] && <ColumnQualityLine quality={quality[i]} />}
             </TableCell>
             <TableCell>
               <OutlinedField
@@ -83,6 +96,22 @@ export function ColumnEditor({ headers, sample, control, register }: ColumnEdito
               />
             </TableCell>
             <UnitCell field={unit} column={header} />
+            <TableCell sx={{ minWidth: 160 }}>
+              <Controller
+                control={control}
+                name={`columns.${i}.missingMarkers`}
+                render={({ field: markers }) => (
+                  <ChipsField
+                    ariaLabel={t('import.markersOf', { column: header })}
+                    size="small"
+                    maxItems={DATASET_LIMITS.missingMarkersMax}
+                    maxLength={50}
+                    value={markers.value ?? []}
+                    onChange={markers.onChange}
+                  />
+                )}
+              />
+            </TableCell>
           </TableRow>
         );
       })}

@@ -16,9 +16,12 @@ import { useTranslation } from '../../../locales/use-translation';
  */
 export function ColumnsTable({
   withHeader = false,
+  withMarkers = false,
   children,
 }: {
   withHeader?: boolean;
+  /** A column for each column's own missing-value markers (import, fixing the columns). */
+  withMarkers?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation('data');
@@ -31,6 +34,7 @@ export function ColumnsTable({
             <TableCell>{t('import.columnName')}</TableCell>
             <TableCell>{t('import.columnType')}</TableCell>
             <TableCell>{t('import.columnUnit')}</TableCell>
+            {withMarkers && <TableCell>{t('import.columnMarkers')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>{children}</TableBody>

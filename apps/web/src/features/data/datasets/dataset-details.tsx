@@ -18,6 +18,7 @@ import { DatasetEditDialog } from './dataset-edit-dialog';
 import { DatasetRowsGrid } from './dataset-rows-grid';
 import { DatasetSchedule } from './dataset-schedule';
 import { DeleteDatasetDialog } from './delete-dataset-dialog';
+import { FixColumnsDialog } from './fix-columns-dialog';
 import { ImportError } from './import-error';
 import { ProgressLine } from './progress-line';
 import { useRefreshFlow } from './use-refresh-flow';
@@ -41,6 +42,7 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
   const navigate = useNavigate();
   const [isConfirming, setConfirming] = useState(false);
   const [isEditing, setEditing] = useState(false);
+  const [isFixing, setFixing] = useState(false);
   const canManage = useCanManageData();
   const [newVersion, setNewVersion] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -69,6 +71,11 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
         <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
           {t('datasets.edit')}
         </Button>
+        {canManage && (
+          <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setFixing(true)}>
+            {t('fix.open')}
+          </Button>
+        )}
         {dataset.source === 'url' && (
           <Button
             variant="outlined"
@@ -165,6 +172,16 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
           onSaved={(saved) => {
             setEditing(false);
             notify(t('datasets.saved', { name: saved.name }));
+          }}
+        />
+      )}
+      {isFixing && (
+        <FixColumnsDialog
+          dataset={dataset}
+          onClose={() => setFixing(false)}
+          onSaved={() => {
+            setFixing(false);
+            notify(t('fix.saved'));
           }}
         />
       )}

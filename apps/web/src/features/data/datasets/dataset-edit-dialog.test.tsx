@@ -15,8 +15,8 @@ const dataset: Dataset = {
   citation: '',
   missingMarkers: [],
   columns: [
-    { key: 'c1', name: 'year', type: 'year', unit: null },
-    { key: 'c2', name: 'mean', type: 'number', unit: 'ppm' },
+    { key: 'c1', name: 'year', type: 'year', unit: null, missingMarkers: [] },
+    { key: 'c2', name: 'mean', type: 'number', unit: 'ppm', missingMarkers: [] },
   ],
   rowCount: 67,
   importedAt: '2026-11-25T00:00:01.000Z',

@@ -42,8 +42,18 @@ const inspection: DatasetInspection = {
   sourceUrl: null,
   rowCount: 800,
   columns: [
-    { name: 'month', type: 'month' },
-    { name: 'average', type: 'number' },
+    {
+      name: 'month',
+      type: 'month',
+      missingMarkers: [],
+      quality: { parsed: 800, missing: 0, rejected: 0 },
+    },
+    {
+      name: 'average',
+      type: 'number',
+      missingMarkers: ['-9.99'],
+      quality: { parsed: 790, missing: 10, rejected: 0 },
+    },
   ],
   sample: [['1958-03', '315.7']],
 };
@@ -70,8 +80,8 @@ const dataset: Dataset = {
   citation: '',
   missingMarkers: [],
   columns: [
-    { key: 'c1', name: 'month', type: 'month', unit: null },
-    { key: 'c2', name: 'average', type: 'number', unit: null },
+    { key: 'c1', name: 'month', type: 'month', unit: null, missingMarkers: [] },
+    { key: 'c2', name: 'average', type: 'number', unit: null, missingMarkers: [] },
   ],
   rowCount: 800,
   importedAt: '2026-11-25T00:00:01.000Z',

@@ -2,23 +2,28 @@ import {
   DATASET_LIMITS,
   type DatasetCreateBody,
   type DatasetInspection,
+  type DatasetReadingBody,
   datasetCreateBodySchema,
 } from '@keeling/contract';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Controller, useForm } from 'react-hook-form';
+import { useMemo, useRef } from 'react';
+import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { ChipsField } from '../../../components/chips-field';
 import { OutlinedField } from '../../../components/outlined-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { fieldProps } from '../../../lib/field-props';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
+import { useStagedQuality } from '../api/column-quality';
 import { HintedField } from '../components/hinted-field';
 import { ColumnEditor } from './column-editor';
 import { ImportError } from './import-error';
 import { ProgressLine } from './progress-line';
 import { RefreshIntervalField } from './refresh-interval-field';
+import { RejectedValuesAlert } from './rejected-values-alert';
 import type { ImportFlow } from './use-import-flow';
 
 const resolver = contractResolver(datasetCreateBodySchema);
@@ -38,9 +43,29 @@ function defaultsOf(inspection: DatasetInspection): DatasetCreateBody {
     licence: '',
     citation: '',
     missingMarkers: [],
-    columns: inspection.columns.map((column) => ({ ...column, unit: '' })),
+    columns: inspection.columns.map(({ name, type, missingMarkers }) => ({
+      name,
+      type,
+      unit: '',
+      missingMarkers,
+    })),
+    rejected: 'refuse',
     refreshIntervalHours: null,
   };
+}
+
+/**
+ * The types and markers chosen in the form, as the server reads a staged file with them; the
+ * last one half a second after the person stopped changing them.
+ */
+function useReading(control: Control<DatasetCreateBody>): DatasetReadingBody {
+  const [columns, missingMarkers] = useWatch({ control, name: ['columns', 'missingMarkers'] });
+  const reading = {
+    missingMarkers: missingMarkers ?? [],
+    columns: columns.map(({ type, missingMarkers: own }) => ({ type, missingMarkers: own ?? [] })),
+  };
+  const key = useDebouncedValue(JSON.stringify(reading), 500);
+  return useMemo(() => JSON.parse(key) as DatasetReadingBody, [key]);
 }
 
 /** Second step: the inspection, editable (columns, missing-value markers, description), then Save. */
@@ -49,6 +74,14 @@ export function InspectionForm({ flow }: { flow: ImportFlow & { inspection: Data
   const format = useLocaleFormat();
   const { inspection, importProgress } = flow;
   const form = useForm<DatasetCreateBody>({ resolver, defaultValues: defaultsOf(inspection) });
+  const reading = useReading(form.control);
+  const inspected = useRef(reading).current;
+  const { quality, isReading } = useStagedQuality(
+    inspection.stagingId,
+    reading,
+    inspected,
+    inspection.columns.map((c) => c.quality),
+  );
   const field = (name: 'name' | 'slug' | 'description' | 'licence' | 'citation') =>
     fieldProps(form, name, t(`import.${name}`), t);
   const onSubmit = form.handleSubmit(({ stagingId: _, importId: __, columns, ...body }) =>
@@ -111,6 +144,14 @@ export function InspectionForm({ flow }: { flow: ImportFlow & { inspection: Data
         sample={inspection.sample}
         control={form.control}
         register={form.register}
+        quality={quality}
+      />
+      <RejectedValuesAlert
+        control={form.control}
+        stagingId={inspection.stagingId}
+        reading={reading}
+        quality={quality}
+        isReading={isReading}
       />
       {flow.isSaving && (
         <ProgressLine

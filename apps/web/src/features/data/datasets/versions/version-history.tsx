@@ -20,6 +20,7 @@ import { useDatasetVersions } from '../../api/get-dataset-versions';
 import { useRestoreVersion } from '../../api/restore-version';
 import { LoadingBlock, RetryAlert } from '../../components/page-states';
 import { ChangedCellsDialog } from './changed-cells-dialog';
+import { RejectedRowsButton } from './rejected-rows-button';
 import { useVersionSummary } from './use-version-summary';
 
 interface VersionHistoryProps {
@@ -123,6 +124,7 @@ export function VersionHistory({ dataset, canManage, notify }: VersionHistoryPro
                         {t('versions.showChanges')}
                       </Button>
                     )}
+                    <RejectedRowsButton datasetId={dataset.id} version={version} />
                     {canManage && !version.current && version.kept && (
                       <Button
                         size="small"
