@@ -347,15 +347,20 @@ export type ColumnRenames = z.infer<typeof columnRenamesSchema>;
  * a header that differs from the data set's (`datasets.column_mismatch`), both headers with
  * the names missing from the file and the ones new in it.
  */
-export const datasetImportErrorSchema = z.extend(errorResponseSchema, {
-  line: z.optional(z.nullable(int)),
-  column: z.optional(z.nullable(z.string())),
+/** What an import's failure says beyond its message: counts and columns (see below). */
+const importErrorDetails = {
   expected: z.optional(int),
   found: z.optional(int),
   expectedColumns: z.optional(z.array(z.string())),
   foundColumns: z.optional(z.array(z.string())),
   missing: z.optional(z.array(z.string())),
   unexpected: z.optional(z.array(z.string())),
+};
+
+export const datasetImportErrorSchema = z.extend(errorResponseSchema, {
+  line: z.optional(z.nullable(int)),
+  column: z.optional(z.nullable(z.string())),
+  ...importErrorDetails,
 });
 export type DatasetImportError = z.infer<typeof datasetImportErrorSchema>;
 
@@ -454,13 +459,17 @@ export const datasetImportSchema = z.object({
   status: z.enum(IMPORT_STATUSES),
   rowsDone: int,
   rowsTotal: int,
-  /** For a failed import: the message and where (line and column) when a row was at fault. */
+  /**
+   * For a failed import: the message and where (line and column) when a row was at fault, with
+   * what the 400 would have said besides (field counts, the columns that differ).
+   */
   error: z.nullable(
     z.object({
       message: z.string(),
       code: z.string(),
       line: z.nullable(int),
       column: z.nullable(z.string()),
+      ...importErrorDetails,
     }),
   ),
   startedAt: z.string(),

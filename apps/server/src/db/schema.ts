@@ -3,6 +3,7 @@ import {
   type ColumnQuality,
   type DashboardItem,
   type DatasetColumn,
+  type DatasetImport,
   type DatasetVersionChanges,
 } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
@@ -286,12 +287,7 @@ export const datasetImports = pgTable(
     status: text('status', { enum: DATASET_IMPORT_STATUSES }).notNull().default('running'),
     rowsDone: integer('rows_done').notNull().default(0),
     rowsTotal: integer('rows_total').notNull().default(0),
-    error: jsonb('error').$type<{
-      message: string;
-      code: string;
-      line: number | null;
-      column: string | null;
-    }>(),
+    error: jsonb('error').$type<DatasetImport['error']>(),
     startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
      * PostgreSQL: written now and then by the process running the import; a running import

@@ -127,9 +127,9 @@ export function toHttpError(status: number, body: unknown, fallback = FALLBACK_M
 async function send(
   method: string,
   path: string,
-  init: { body?: unknown; options?: RequestOptions },
+  init: { body?: unknown; options?: RequestOptions; headers?: Record<string, string> },
 ): Promise<{ status: number; body: unknown; ok: boolean }> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   const sentToken = authToken;
   if (sentToken) headers.Authorization = `Bearer ${sentToken}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -185,6 +185,21 @@ export async function getJson<S extends ResponseSchema>(
   const res = await send('GET', path, { options });
   if (!res.ok) throw toHttpError(res.status, res.body);
   return parse(schema, res.body, res.status);
+}
+
+/**
+ * A JSON request whose successful answer the caller reads by its status (a 200 or a 202), with
+ * extra headers (`Prefer`); a failure throws the server's message.
+ */
+export async function sendJson(
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; body: unknown }> {
+  const res = await send(method, path, { body, headers });
+  if (!res.ok) throw toHttpError(res.status, res.body, POST_FALLBACK_MESSAGE);
+  return { status: res.status, body: res.body };
 }
 
 /** A request answered with text (a CSV to download): the text, or the server's message thrown. */

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { clientGone } from '../../lib/client-gone';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
+import { acceptedImport, answerImport } from './import-answer';
 import { rowError } from './route-parts';
 import type { DatasetsService } from './service';
 
@@ -102,14 +103,16 @@ export const datasetColumnRoutes: FastifyPluginAsyncZod<{ datasets: DatasetsServ
         body: datasetColumnsBodySchema,
         response: {
           200: datasetResponseSchema,
+          ...acceptedImport,
           ...errorResponses(401, 403, 404, 409),
           ...rowError,
         },
       },
     },
-    async (request) => ({
-      dataset: await datasets.fixColumns(request.params.id, request.body),
-    }),
+    (request, reply) =>
+      answerImport(request, reply, datasets, request.body.importId, async () => ({
+        dataset: await datasets.fixColumns(request.params.id, request.body),
+      })),
   );
 
   app.get(

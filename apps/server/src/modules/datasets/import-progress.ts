@@ -26,9 +26,23 @@ export function toImport(row: DatasetImportRow): DatasetImport {
   };
 }
 
+/** The details of an import's 400 an import record keeps (the renames form reads them). */
+const DETAIL_KEYS = [
+  'expected',
+  'found',
+  'expectedColumns',
+  'foundColumns',
+  'missing',
+  'unexpected',
+] as const;
+
 function errorOf(error: unknown): NonNullable<DatasetImport['error']> {
-  if (error instanceof AppError)
-    return { message: error.message, code: error.code, ...placeOf(error) };
+  if (error instanceof AppError) {
+    const details = Object.fromEntries(
+      DETAIL_KEYS.filter((key) => key in error.details).map((key) => [key, error.details[key]]),
+    );
+    return { message: error.message, code: error.code, ...placeOf(error), ...details };
+  }
   return { message: 'The import failed', code: 'common.internal', line: null, column: null };
 }
 
@@ -45,6 +59,8 @@ export const IMPORT_STALE_MS = 3 * IMPORT_HEARTBEAT_MS;
  */
 export function createImportTracker(repo: DatasetsRepository, writeWhileRunning: boolean) {
   const running = new Map<string, DatasetImport>();
+  /** Who waits for an import to exist (an answer `202 Accepted`), by import id. */
+  const waiting = new Map<string, () => void>();
 
   return {
     /** The import as it is now: this process's running one, else the stored row. */
@@ -55,10 +71,24 @@ export function createImportTracker(repo: DatasetsRepository, writeWhileRunning:
       return row ? toImport(row) : null;
     },
 
+    /**
+     * Resolves once the import `id` has its record (so it can be polled); `cancel` when the
+     * caller no longer waits (the work ended first).
+     */
+    whenStarted(id: string): { started: Promise<void>; cancel(): void } {
+      let cancel = () => {};
+      const started = new Promise<void>((resolve) => {
+        waiting.set(id, resolve);
+        cancel = () => waiting.delete(id);
+      });
+      return { started: started.finally(cancel), cancel };
+    },
+
     async start(id: string, datasetId: string | null, rowsTotal: number): Promise<ImportProgress> {
       const row = await repo.startImport({ id, datasetId, rowsTotal });
       const state = toImport(row);
       running.set(id, state);
+      waiting.get(id)?.();
       let writing: Promise<unknown> = Promise.resolve();
       let lastWritten = 0;
       const write = () => {

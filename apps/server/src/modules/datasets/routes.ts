@@ -33,6 +33,7 @@ import { clientGone } from '../../lib/client-gone';
 import { BEARER_AUTH, errorResponse, errorResponses } from '../../lib/route-schema';
 import { signedInUser } from '../../lib/signed-in-user';
 import { missingFile } from './errors';
+import { acceptedImport, answerImport } from './import-answer';
 import { extraColumnsField, markersField, rowError } from './route-parts';
 import type { DatasetsService } from './service';
 
@@ -137,10 +138,13 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         operationId: 'createDataset',
         summary: 'Create a data set from a staged file with corrected columns (editor+)',
         body: datasetCreateBodySchema,
-        response: { 200: datasetResponseSchema, ...importErrors },
+        response: { 200: datasetResponseSchema, ...acceptedImport, ...importErrors },
       },
     },
-    async (request) => ({ dataset: await datasets.create(request.body, signedInUser(request)) }),
+    (request, reply) =>
+      answerImport(request, reply, datasets, request.body.importId, async () => ({
+        dataset: await datasets.create(request.body, signedInUser(request)),
+      })),
   );
 
   app.get(
@@ -247,12 +251,13 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         params: datasetIdParamsSchema,
         // Optional: a refresh needs no body (`{ importId }` names its progress record).
         body: z.optional(z.nullable(datasetRefreshBodySchema)),
-        response: { 200: datasetResponseSchema, ...importErrors },
+        response: { 200: datasetResponseSchema, ...acceptedImport, ...importErrors },
       },
     },
-    async (request) => ({
-      dataset: await datasets.refresh(request.params.id, request.body ?? {}),
-    }),
+    (request, reply) =>
+      answerImport(request, reply, datasets, request.body?.importId, async () => ({
+        dataset: await datasets.refresh(request.params.id, request.body ?? {}),
+      })),
   );
 
   app.get(
@@ -284,12 +289,17 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
           'A new version from an inspected upload with the same columns: the id, slug, charts and dashboards stay (editor+)',
         params: datasetIdParamsSchema,
         body: datasetVersionBodySchema,
-        response: { 200: datasetResponseSchema, ...importErrors },
+        response: { 200: datasetResponseSchema, ...acceptedImport, ...importErrors },
       },
     },
-    async (request) => ({
-      dataset: await datasets.uploadVersion(request.params.id, request.body, signedInUser(request)),
-    }),
+    (request, reply) =>
+      answerImport(request, reply, datasets, request.body.importId, async () => ({
+        dataset: await datasets.uploadVersion(
+          request.params.id,
+          request.body,
+          signedInUser(request),
+        ),
+      })),
   );
 
   app.get(

@@ -446,6 +446,9 @@ export function createDatasetsService({
       return { values: await selectValues(db, ref, column, VALUES_LIMIT, search || undefined) };
     },
 
+    /** Resolves once the import `id` has its record (an answer `202 Accepted` waits for it). */
+    whenImportStarts: (id: string) => tracker.whenStarted(id),
+
     async getImport(id: string): Promise<DatasetImport> {
       const found = await tracker.get(id);
       if (!found) throw importNotFound();

@@ -24,7 +24,6 @@ export const dataKeys = {
   versions: (id: string) => [...dataKeys.datasets(), 'versions', id] as const,
   versionChanges: (id: string, version: number, page: { page: number; size: number }) =>
     [...dataKeys.versions(id), version, 'changes', page] as const,
-  import: (id: string) => [...dataKeys.all, 'import', id] as const,
   stagedQuality: (stagingId: string, reading: object) =>
     [...dataKeys.all, 'staged-quality', stagingId, reading] as const,
   charts: () => [...dataKeys.all, 'charts'] as const,

@@ -1,13 +1,7 @@
-import {
-  API,
-  apiPath,
-  type ColumnRenames,
-  type Dataset,
-  datasetResponseSchema,
-} from '@keeling/contract';
+import { API, apiPath, type ColumnRenames, type Dataset } from '@keeling/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJson } from '../../../lib/http';
 import { dataKeys } from './query-keys';
+import { type OnImportRecord, runImport } from './run-import';
 
 interface RefreshInput {
   id: string;
@@ -17,15 +11,18 @@ interface RefreshInput {
 }
 
 /** POST /api/datasets/:id/refresh: re-import a URL data set (the old rows stay on failure). */
-export async function refreshDataset({ id, importId, renames }: RefreshInput): Promise<Dataset> {
+export function refreshDataset(
+  { id, importId, renames }: RefreshInput,
+  onRecord?: OnImportRecord,
+): Promise<Dataset> {
   const path = apiPath(API.datasets.refresh, { id });
-  return (await postJson(path, { importId, renames }, datasetResponseSchema)).dataset;
+  return runImport('POST', path, { importId, renames }, onRecord);
 }
 
-export function useRefreshDataset() {
+export function useRefreshDataset(onRecord: OnImportRecord) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: refreshDataset,
+    mutationFn: (input: RefreshInput) => refreshDataset(input, onRecord),
     // the rows, the charts' data and the CO2 figures may all have changed
     onSuccess: () => queryClient.invalidateQueries({ queryKey: dataKeys.all }),
   });

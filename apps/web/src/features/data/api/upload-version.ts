@@ -1,14 +1,8 @@
-import {
-  API,
-  apiPath,
-  type ColumnRenames,
-  type Dataset,
-  datasetResponseSchema,
-} from '@keeling/contract';
+import { API, apiPath, type ColumnRenames, type Dataset } from '@keeling/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJson } from '../../../lib/http';
 import { inspectUpload } from './inspect-dataset';
 import { dataKeys } from './query-keys';
+import { type OnImportRecord, runImport } from './run-import';
 
 interface UploadVersionInput {
   id: string;
@@ -16,6 +10,7 @@ interface UploadVersionInput {
   importId: string;
   onProgress: (share: number) => void;
   renames?: ColumnRenames | undefined;
+  onRecord?: OnImportRecord;
 }
 
 /** Stages the file (POST /api/datasets/inspect), then makes it the data set's next version. */
@@ -23,7 +18,7 @@ export async function uploadVersion(input: UploadVersionInput): Promise<Dataset>
   const { stagingId } = await inspectUpload(input.file, input.onProgress);
   const path = apiPath(API.datasets.versions, { id: input.id });
   const body = { stagingId, importId: input.importId, renames: input.renames };
-  return (await postJson(path, body, datasetResponseSchema)).dataset;
+  return runImport('POST', path, body, input.onRecord);
 }
 
 export function useUploadVersion() {

@@ -124,19 +124,28 @@ async function uploadAndInspect() {
 
 describe('ImportDialog', () => {
   let create: (status: number, body: unknown) => void;
-  const sent: { url: string; body: unknown }[] = [];
+  /** What a poll of the import's record answers. */
+  let polled: DatasetImport;
+  const sent: { url: string; body: unknown; prefer: string | undefined }[] = [];
 
   beforeEach(() => {
     sent.length = 0;
+    polled = running(400);
     FakeUpload.last = undefined;
     vi.stubGlobal('XMLHttpRequest', FakeUpload);
     vi.stubGlobal(
       'fetch',
       vi.fn((url: string, init: RequestInit) => {
-        sent.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+        const headers = (init.headers ?? {}) as Record<string, string>;
+        sent.push({
+          url,
+          body: init.body ? JSON.parse(String(init.body)) : undefined,
+          prefer: headers.Prefer,
+        });
         if (url.startsWith(apiPath(API.datasets.import, { id: '' }))) {
-          return json(200, { import: running(400) });
+          return json(200, { import: polled });
         }
+        if (url === apiPath(API.datasets.one, { id: dataset.id })) return json(200, { dataset });
         return new Promise<Response>((resolve) => {
           create = (status, body) => resolve(new Response(JSON.stringify(body), { status }));
         });
@@ -145,40 +154,70 @@ describe('ImportDialog', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the upload progress, then the import progress polled under its own id', async () => {
+  it('polls the import only once the server has started it (202), then shows the data set', async () => {
     const onCreated = renderDialog();
     await uploadAndInspect();
     // an uploaded file cannot be refreshed: no automatic refresh to choose
     expect(screen.queryByRole('combobox', { name: 'Automatic refresh' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
-    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'));
-    expect(screen.getByText('400 of 800 rows imported')).toBeTruthy();
-    const post = sent.find((request) => request.url === '/api/datasets');
-    if (!post) throw new Error('no create request');
+    const post = await vi.waitFor(() => {
+      const found = sent.find((request) => request.url === '/api/datasets');
+      if (!found) throw new Error('no create request');
+      return found;
+    });
+    expect(post.prefer).toBe('respond-async');
     expect(post.body).toMatchObject({
       stagingId: 'stage-1',
       name: 'co2-mm-mlo',
       columns: [
-        { name: 'month', type: 'month', unit: null },
-        { name: 'average', type: 'number', unit: null },
+        { name: 'month', type: 'month', unit: null, missingMarkers: [] },
+        { name: 'average', type: 'number', unit: null, missingMarkers: ['-9.99'] },
       ],
       refreshIntervalHours: null,
+      rejected: 'refuse',
     });
+    // nothing is polled before the server answers that the import exists
+    expect(sent.some((request) => request.url.startsWith('/api/dataset-imports/'))).toBe(false);
     const { importId } = post.body as { importId: string };
+    create(202, { import: { ...running(0), id: importId } });
+
+    const bar = await screen.findByRole('progressbar', { name: 'Import progress' });
+    await waitFor(() => expect(bar.getAttribute('aria-valuenow')).toBe('50'), { timeout: 3000 });
+    expect(screen.getByText('400 of 800 rows imported')).toBeTruthy();
     const poll = apiPath(API.datasets.import, { id: importId });
     expect(sent.some((request) => request.url === poll)).toBe(true);
 
-    create(200, { dataset });
-    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(dataset));
+    polled = { ...running(800), status: 'done', datasetId: dataset.id };
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(dataset), { timeout: 3000 });
   });
 
-  it('names the line and column of a value that does not fit', async () => {
+  it('names the line and column of a value that does not fit, from the failed record', async () => {
     renderDialog();
     await uploadAndInspect();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByRole('progressbar', { name: 'Import progress' });
+    await vi.waitFor(() => {
+      if (!sent.some((request) => request.url === '/api/datasets')) throw new Error('not sent');
+    });
+    polled = {
+      ...running(12),
+      status: 'failed',
+      error: { message: 'Bad value', code: 'datasets.bad_value', line: 12, column: 'average' },
+    };
+    create(202, { import: running(0) });
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toBe(
+      'A value does not fit its column’s type. (line 12, column “average”)',
+    );
+  });
+
+  it('names them the same when the server answers at once (400)', async () => {
+    renderDialog();
+    await uploadAndInspect();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => {
+      if (!sent.some((request) => request.url === '/api/datasets')) throw new Error('not sent');
+    });
     create(400, { message: 'Bad value', code: 'datasets.bad_value', line: 12, column: 'average' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(

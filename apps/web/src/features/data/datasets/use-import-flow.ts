@@ -1,21 +1,23 @@
-import type { Dataset, DatasetCreateBody, DatasetInspection } from '@keeling/contract';
+import type {
+  Dataset,
+  DatasetCreateBody,
+  DatasetImport,
+  DatasetInspection,
+} from '@keeling/contract';
 import { useRef, useState } from 'react';
 import { useCreateDataset } from '../api/create-dataset';
-import { useImportProgress } from '../api/get-import';
 import { useInspectDataset } from '../api/inspect-dataset';
 
 /**
  * The import in two steps: inspect a file (uploaded with its progress) or a URL, then create the
- * data set from the corrected columns, under an id chosen here so that its progress can be polled
- * while the request runs.
+ * data set from the corrected columns, its progress read from the import's record meanwhile.
  */
 export function useImportFlow(onCreated: (dataset: Dataset) => void) {
   const inspect = useInspectDataset();
-  const create = useCreateDataset();
+  const [record, setRecord] = useState<DatasetImport | null>(null);
+  const create = useCreateDataset(setRecord);
   const [uploadShare, setUploadShare] = useState<number | null>(null);
   const [inspection, setInspection] = useState<DatasetInspection | null>(null);
-  const [importId, setImportId] = useState<string | null>(null);
-  const progress = useImportProgress(importId, create.isPending);
 
   /** The file or address inspected last (to read it again with its extra columns named). */
   const last = useRef<{ file: File } | { url: string } | null>(null);
@@ -43,12 +45,10 @@ export function useImportFlow(onCreated: (dataset: Dataset) => void) {
 
   const save = (body: Omit<DatasetCreateBody, 'importId' | 'stagingId'>) => {
     if (!inspection) return;
-    const id = crypto.randomUUID();
-    setImportId(id);
+    setRecord(null);
     create.mutate(
-      { ...body, stagingId: inspection.stagingId, importId: id },
-      // a failed import's record names the line and column at fault
-      { onSuccess: (dataset) => onCreated(dataset), onError: () => void progress.refetch() },
+      { ...body, stagingId: inspection.stagingId, importId: crypto.randomUUID() },
+      { onSuccess: (dataset) => onCreated(dataset) },
     );
   };
 
@@ -56,7 +56,7 @@ export function useImportFlow(onCreated: (dataset: Dataset) => void) {
     inspect.reset();
     create.reset();
     setInspection(null);
-    setImportId(null);
+    setRecord(null);
   };
 
   return {
@@ -71,7 +71,7 @@ export function useImportFlow(onCreated: (dataset: Dataset) => void) {
     inspectError: inspect.error,
     isSaving: create.isPending,
     saveError: create.error,
-    importProgress: progress.data ?? null,
+    importProgress: record,
   };
 }
 

@@ -1,21 +1,18 @@
-import type { ColumnRenames, Dataset } from '@keeling/contract';
+import type { ColumnRenames, Dataset, DatasetImport } from '@keeling/contract';
 import { useState } from 'react';
-import { useImportProgress } from '../api/get-import';
 import { useRefreshDataset } from '../api/refresh-dataset';
 
-/** "Refresh": re-import a URL data set under a new import id, its progress polled meanwhile. */
+/** "Refresh": re-import a URL data set under a new import id, its record polled meanwhile. */
 export function useRefreshFlow(datasetId: string, onDone: (dataset: Dataset) => void) {
-  const refresh = useRefreshDataset();
-  const [importId, setImportId] = useState<string | null>(null);
-  const progress = useImportProgress(importId, refresh.isPending);
+  const [record, setRecord] = useState<DatasetImport | null>(null);
+  const refresh = useRefreshDataset(setRecord);
 
   /** Refreshes; `renames` maps columns the publisher renamed onto the old ones. */
   const start = (renames?: ColumnRenames) => {
-    const id = crypto.randomUUID();
-    setImportId(id);
+    setRecord(null);
     refresh.mutate(
-      { id: datasetId, importId: id, renames },
-      { onSuccess: onDone, onError: () => void progress.refetch() },
+      { id: datasetId, importId: crypto.randomUUID(), renames },
+      { onSuccess: onDone },
     );
   };
 
@@ -23,6 +20,6 @@ export function useRefreshFlow(datasetId: string, onDone: (dataset: Dataset) => 
     start,
     isRunning: refresh.isPending,
     error: refresh.error,
-    record: progress.data ?? null,
+    record,
   };
 }

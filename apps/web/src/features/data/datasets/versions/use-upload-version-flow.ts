@@ -1,28 +1,26 @@
-import type { ColumnRenames, Dataset } from '@keeling/contract';
+import type { ColumnRenames, Dataset, DatasetImport } from '@keeling/contract';
 import { useRef, useState } from 'react';
-import { useImportProgress } from '../../api/get-import';
 import { useUploadVersion } from '../../api/upload-version';
 
 /** "Upload a new version": the file is staged (its upload's progress), then loaded as a version. */
 export function useUploadVersionFlow(datasetId: string, onDone: (dataset: Dataset) => void) {
   const upload = useUploadVersion();
-  const [importId, setImportId] = useState<string | null>(null);
+  const [record, setRecord] = useState<DatasetImport | null>(null);
   const [uploadShare, setUploadShare] = useState<number | null>(null);
-  const progress = useImportProgress(importId, upload.isPending && uploadShare === null);
 
   const lastFile = useRef<File | null>(null);
 
   /** Uploads `file`; `renames` maps columns the publisher renamed onto the old ones. */
   const start = (file: File, renames?: ColumnRenames) => {
     lastFile.current = file;
-    const id = crypto.randomUUID();
-    setImportId(id);
+    setRecord(null);
     setUploadShare(0);
     upload.mutate(
       {
         id: datasetId,
         file,
-        importId: id,
+        importId: crypto.randomUUID(),
+        onRecord: setRecord,
         onProgress: (share) => setUploadShare(share >= 1 ? null : share),
         renames,
       },
@@ -39,6 +37,6 @@ export function useUploadVersionFlow(datasetId: string, onDone: (dataset: Datase
     isRunning: upload.isPending,
     uploadShare,
     error: upload.error,
-    record: progress.data ?? null,
+    record,
   };
 }
