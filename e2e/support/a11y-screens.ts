@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { demoToken } from './blog';
 import { openPage, stillFor } from './browser';
+import { texts } from './data';
 import { demoApi } from './editor';
 import type { Suite } from './suite';
 
@@ -34,7 +35,7 @@ const GUEST_SCREENS: Screen[] = [
   { path: '/404', ready: h1 },
 ];
 
-const dashboardScreens = (articleId: string, datasetId: string): Screen[] => [
+const dashboardScreens = (articleId: string, datasetId: string, language: string): Screen[] => [
   { path: '/dashboard', ready: settled },
   { path: '/dashboard/blog', ready: (page) => page.locator('main article').nth(11).waitFor() },
   { path: '/dashboard/article/why-mauna-loa', ready: (page) => page.locator('main h1').waitFor() },
@@ -73,6 +74,15 @@ const dashboardScreens = (articleId: string, datasetId: string): Screen[] => [
     ready: async (page) => {
       await settled(page);
       await page.locator('main table').last().locator('tbody tr').first().waitFor();
+    },
+  },
+  {
+    // the same page with its columns' types, units and markers open to fix
+    path: `/dashboard/management/dataSet?id=${datasetId}`,
+    ready: async (page) => {
+      await settled(page);
+      await page.getByRole('button', { name: texts(language, 'data').fix.open }).click();
+      await page.getByRole('dialog').locator('table').waitFor();
     },
   },
   { path: '/dashboard/management/charts', ready: settled },
@@ -133,7 +143,7 @@ export async function screenViolations(
 
   await visit(GUEST_SCREENS);
   await visit(
-    dashboardScreens(items[0].id, datasets.items[0].id),
+    dashboardScreens(items[0].id, datasets.items[0].id, language),
     await demoToken(suite.server.url),
   );
   return found;
