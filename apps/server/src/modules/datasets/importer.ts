@@ -20,7 +20,7 @@ import { createDatasetsRepository } from './repository';
 import { randomSlug } from './slug';
 import type { StagedMeta, Staging } from './staging';
 import { download, type FetchOptions } from './url-fetch';
-import { createVersionSources } from './version-sources';
+import { compressSource, createVersionSources } from './version-sources';
 import { recordVersion } from './versions';
 import { createVersionsRepository } from './versions-repository';
 
@@ -203,6 +203,8 @@ export function createImporter(deps: ImporterDeps) {
       }
     };
     const read = { ...readingOf(columns, row.missingMarkers), rejected };
+    const source = compressSource(file);
+    source.catch(() => {});
     return convertAndLoad(deps, file, read, checkHeader, progress, (loaded) =>
       loader.transaction(async (session) => {
         const repo = createDatasetsRepository(session.db);
@@ -220,7 +222,7 @@ export function createImporter(deps: ImporterDeps) {
           actorId,
         });
         if (!next) return current;
-        await createVersionSources(session.db).save(row.id, next.version, file);
+        await createVersionSources(session.db).save(row.id, next.version, source);
         return next;
       }),
     );
@@ -242,6 +244,8 @@ export function createImporter(deps: ImporterDeps) {
       extraColumns,
       rejected: input.rejected,
     };
+    const source = compressSource(file);
+    source.catch(() => {});
     try {
       const row = await convertAndLoad(
         deps,
@@ -302,7 +306,7 @@ export function createImporter(deps: ImporterDeps) {
               quality: converted.quality,
               createdBy: actorId,
             });
-            await createVersionSources(session.db).save(row.id, 1, file);
+            await createVersionSources(session.db).save(row.id, 1, source);
             return row;
           });
           return created;
