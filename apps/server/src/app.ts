@@ -44,6 +44,9 @@ import {
 import { profilePhotoRoutes } from './modules/profile/photo-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService, type ProfileService } from './modules/profile/service';
+import { publicPageFraming } from './modules/public-links/framing';
+import { publicLinkRoutes } from './modules/public-links/routes';
+import { createPublicLinksService, type PublicLinksService } from './modules/public-links/service';
 import { travelRoutes } from './modules/travel/routes';
 import { createTravelService, type TravelService } from './modules/travel/service';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -104,6 +107,7 @@ export interface Services {
   users: UsersService;
   events: EventsService;
   kanban: KanbanService;
+  publicLinks: PublicLinksService;
 }
 
 export interface ServicesDeps {
@@ -143,20 +147,23 @@ export function createServices({ config, database, logError, live, now }: Servic
     datasets,
     removeFromDashboards: removeChartFromDashboards,
   });
+  const dashboards = createDashboardsService({ db, cache, charts });
+  const co2 = createCo2Service({ db, cache, datasets });
   return {
     auth,
     blog: createBlogService({ db, cache, logError }),
     uploads: createUploadsService({ uploadDir: config.uploadDir, db, s3: config.s3, logError }),
     datasets,
     charts,
-    dashboards: createDashboardsService({ db, cache, charts }),
-    co2: createCo2Service({ db, cache, datasets }),
+    dashboards,
+    co2,
     account: createAccountService({ db }),
     travel: createTravelService({ db, cache }),
     profile: createProfileService({ db, cache, tokens: auth.tokens }),
     users: createUsersService({ db, cache }),
     events,
     kanban: createKanbanService({ db, events }),
+    publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
   };
 }
 
@@ -249,6 +256,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { users: services.users });
   await app.register(eventRoutes, { events: services.events });
   await app.register(kanbanRoutes, { kanban: services.kanban });
+  await app.register(publicLinkRoutes, { publicLinks: services.publicLinks });
+  app.addHook('onSend', publicPageFraming(services.publicLinks));
   // open streams never end on their own: end them before the server waits for its connections
   app.addHook('preClose', () => services.events.stop());
   await registerWeb(app, config.webDist);

@@ -100,6 +100,13 @@ const ROUTES: Record<string, Access> = {
   'PATCH /api/kanban/cards/{id}': 'editor',
   'POST /api/kanban/cards/{id}/move': 'editor',
   'DELETE /api/kanban/cards/{id}': 'editor',
+  'GET /api/public-links': 'editor',
+  'POST /api/public-links': 'editor',
+  'DELETE /api/public-links/{id}': 'editor',
+  'GET /api/public/{token}': 'public',
+  'GET /api/public/{token}/charts/{chartId}/data': 'public',
+  'GET /api/public/{token}/co2': 'public',
+  'POST /api/public/{token}/preview': 'public',
 };
 
 const RANK: Record<Exclude<Access, 'ticket'>, number> = { public: 0, user: 1, editor: 2, admin: 3 };

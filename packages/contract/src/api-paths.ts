@@ -100,6 +100,18 @@ export const API = {
     one: '/api/dashboards/:id',
     bySlug: '/api/dashboards/by-slug/:slug',
   },
+  /** Public read-only links: managed by editors and admins. */
+  publicLinks: {
+    list: '/api/public-links',
+    one: '/api/public-links/:id',
+  },
+  /** What a public link's token reads, signed out: its view and nothing else. */
+  publicView: {
+    one: '/api/public/:token',
+    chartData: '/api/public/:token/charts/:chartId/data',
+    co2: '/api/public/:token/co2',
+    preview: '/api/public/:token/preview',
+  },
   /** SPEC §7: the CO2 project page's figures. */
   co2: '/api/dashboard/co2',
   /** GET: the data set behind each part of the CO2 page and the ones that fit; PUT: choose. */

@@ -6,6 +6,9 @@ import { provenanceSchema } from './charts';
 // chooses its NOAA sets; an editor chooses an emissions data set (OWID's) once it is imported.
 
 /** The parts of the CO2 page, each drawn from one data set. */
+/** The dashboard whose page carries the CO2 figures above its charts (SPEC §2). */
+export const CO2_DASHBOARD_SLUG = 'Co2';
+
 export const CO2_SOURCE_ROLES = ['monthly', 'annual', 'growth', 'emissions'] as const;
 export type Co2SourceRole = (typeof CO2_SOURCE_ROLES)[number];
 

@@ -116,6 +116,13 @@ export const EVENT_ERROR_CODES = {
   tooManyStreams: 'events.too_many_streams',
 } as const;
 
+export const PUBLIC_LINK_ERROR_CODES = {
+  notFound: 'public_links.not_found',
+  /** An unknown, revoked or expired token, or something its view does not show: all alike. */
+  linkGone: 'public_links.link_gone',
+  badExpiry: 'public_links.bad_expiry',
+} as const;
+
 type ValuesOf<T> = T[keyof T];
 export type ErrorCode =
   | ValuesOf<typeof COMMON_ERROR_CODES>
@@ -129,4 +136,5 @@ export type ErrorCode =
   | ValuesOf<typeof PROFILE_ERROR_CODES>
   | ValuesOf<typeof USER_ERROR_CODES>
   | ValuesOf<typeof EVENT_ERROR_CODES>
-  | ValuesOf<typeof KANBAN_ERROR_CODES>;
+  | ValuesOf<typeof KANBAN_ERROR_CODES>
+  | ValuesOf<typeof PUBLIC_LINK_ERROR_CODES>;

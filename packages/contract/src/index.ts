@@ -10,6 +10,7 @@ export * from './events';
 export * from './kanban';
 export * from './number-range';
 export * from './profile';
+export * from './public-links';
 export * from './settings';
 export * from './travel';
 export * from './users';

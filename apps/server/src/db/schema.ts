@@ -375,3 +375,27 @@ export * from './schema-rate-limits';
 export * from './schema-travel';
 export * from './schema-uploads';
 export * from './schema-users';
+
+/**
+ * Public read-only links to a dashboard (issue 34 item 7): a random token anyone with the link
+ * uses, signed out, to read that dashboard and its charts. Revoking deletes the row; a dashboard
+ * deleted takes its links.
+ */
+export const publicLinks = pgTable(
+  'public_links',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    token: text('token').notNull().unique('public_links_token_key'),
+    dashboardId: uuid('dashboard_id')
+      .notNull()
+      .references(() => dashboards.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** Origins allowed to show the view in a frame (CSP `frame-ancestors`); none: no framing. */
+    frameAncestors: jsonb('frame_ancestors').$type<string[]>().notNull().default([]),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('public_links_dashboard_idx').on(t.dashboardId)],
+);
+
+export type PublicLinkRow = typeof publicLinks.$inferSelect;

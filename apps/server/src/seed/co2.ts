@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import {
   type ChartSpec,
+  CO2_DASHBOARD_SLUG,
   CO2_DATASET_SLUGS,
   type ColumnType,
   type DashboardItem,
@@ -21,7 +22,6 @@ import { createDatasetsService } from '../modules/datasets/service';
 export type Co2SeedConfig = Pick<Config, 'dataDir' | 'datasetMaxBytes' | 'datasetUrlAllowPrivate'>;
 
 /** The CO2 project page's dashboard: `/dashboard/project/Co2`. */
-export const CO2_DASHBOARD_SLUG = 'Co2';
 
 const NOAA = {
   licence:
