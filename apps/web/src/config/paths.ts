@@ -7,6 +7,8 @@ const ROOTS = {
 export const paths = {
   root: '/',
   page404: '/404',
+  /** A public read-only link's view (no sign-in). */
+  publicView: (token: string) => `/public/${encodeURIComponent(token)}`,
   auth: {
     jwt: {
       login: `${ROOTS.auth}/jwt/login`,

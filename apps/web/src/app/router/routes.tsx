@@ -149,6 +149,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // a public read-only link: no sign-in, its one view (issue 34 item 7)
+            path: 'public/:token',
+            lazy: lazyRoute(() => import('../../features/data/pages/public-view-page'), ['data']),
+          },
+          {
             path: '404',
             lazy: lazyRoute(() => import('../../features/errors/pages/not-found-page')),
           },

@@ -1,5 +1,5 @@
 import { API, type Co2Summary, co2ResponseSchema } from '@keeling/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { getJson } from '../../../lib/http';
 import { dataKeys } from './query-keys';
 
@@ -10,7 +10,3 @@ export async function getCo2(signal?: AbortSignal): Promise<Co2Summary> {
 
 export const co2QueryOptions = () =>
   queryOptions({ queryKey: dataKeys.co2(), queryFn: ({ signal }) => getCo2(signal) });
-
-export function useCo2() {
-  return useQuery(co2QueryOptions());
-}

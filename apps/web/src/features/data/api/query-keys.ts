@@ -35,5 +35,6 @@ export const dataKeys = {
   dashboardList: () => [...dataKeys.dashboards(), 'list'] as const,
   dashboardBySlug: (slug: string) => [...dataKeys.dashboards(), 'slug', slug] as const,
   co2: () => [...dataKeys.all, 'co2'] as const,
+  publicLinks: () => [...dataKeys.all, 'public-links'] as const,
   co2Sources: () => [...dataKeys.co2(), 'sources'] as const,
 };

@@ -7,7 +7,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { errorMessage } from '../../../lib/error-message';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useTranslation } from '../../../locales/use-translation';
-import { useChartPreview } from '../api/preview-chart';
+import { useChartPreview } from '../api/data-source';
 import { ChartView } from '../components/chart-view/chart-view';
 import { type ChartFormValues, previewSpec } from './chart-form';
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo } from 'react';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
-import { useCo2 } from '../api/get-co2';
+import { useCo2 } from '../api/data-source';
 import { ChartView } from '../components/chart-view/chart-view';
 import { ChartViewSkeleton, RetryAlert } from '../components/page-states';
 import { useCanManageData } from '../hooks/use-can-manage-data';

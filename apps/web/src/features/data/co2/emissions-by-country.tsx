@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
-import { useChartPreview } from '../api/preview-chart';
+import { useChartPreview } from '../api/data-source';
 import { ChartView } from '../components/chart-view/chart-view';
 import { ChartViewSkeleton } from '../components/page-states';
 import { EmissionsPicker } from './emissions-picker';

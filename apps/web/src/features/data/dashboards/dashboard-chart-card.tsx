@@ -1,7 +1,7 @@
 import type { Chart, DashboardItem } from '@keeling/contract';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
-import { useChartData } from '../api/get-chart-data';
+import { useChartData } from '../api/data-source';
 import { ChartView } from '../components/chart-view/chart-view';
 import { ChartViewSkeleton, RetryAlert } from '../components/page-states';
 
