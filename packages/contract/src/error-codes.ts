@@ -12,6 +12,8 @@ export const COMMON_ERROR_CODES = {
   requestTimeout: 'common.request_timeout',
   rateLimited: 'common.rate_limited',
   unavailable: 'common.unavailable',
+  /** A request's query ran past the database bound and was stopped: asking the same again fails again. */
+  queryTooHeavy: 'common.query_too_heavy',
   internal: 'common.internal',
 } as const;
 

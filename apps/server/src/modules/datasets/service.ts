@@ -20,6 +20,7 @@ import type { z } from 'zod/mini';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { unbounded } from '../../db/request-scope';
 import type { DatasetRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
@@ -166,7 +167,7 @@ export function createDatasetsService({
   }
 
   async function create(input: CreateInput, actor: DatasetActor | null): Promise<Dataset> {
-    const row = await importer.create(input, actor?.id ?? null);
+    const row = await unbounded(() => importer.create(input, actor?.id ?? null));
     await changed();
     return toDataset(row);
   }
@@ -223,7 +224,7 @@ export function createDatasetsService({
       const row = await rowById(id);
       if (row.source !== 'url' || !row.sourceUrl) throw notRefreshable();
       try {
-        const updated = await importer.refresh(row, input);
+        const updated = await unbounded(() => importer.refresh(row, input));
         await changed();
         return toDataset(updated);
       } catch (error) {
@@ -340,7 +341,10 @@ export function createDatasetsService({
       input: z.output<typeof datasetVersionBodySchema>,
       actor: DatasetActor | null,
     ): Promise<Dataset> {
-      const updated = await importer.uploadVersion(await rowById(id), input, actor?.id ?? null);
+      const current = await rowById(id);
+      const updated = await unbounded(() =>
+        importer.uploadVersion(current, input, actor?.id ?? null),
+      );
       await changed();
       return toDataset(updated);
     },
