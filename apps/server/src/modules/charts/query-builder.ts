@@ -133,6 +133,17 @@ export interface BuiltQueries {
   topSeriesValues(limit: number): SQL;
   /** Rows `{ s?, x, y0, y1… }`. */
   points(seriesValues: readonly string[]): SQL;
+  /**
+   * A KPI's rows `{ s, x, y0…, n }`: per series, the last `limit` non-empty values of each y
+   * column in x order (other y cells of a row may be null), `n` the series' points. Reduced in
+   * SQL, so a KPI over a large table brings at most `limit` rows a y column into Node.
+   */
+  tail(seriesValues: readonly string[], limit: number): SQL;
+  /**
+   * Rows `{ s, x, y0…, n }`: per series, its first `limit` points in x order, `n` its points (a
+   * text x on a large table: no scale to bucket on, so the series is cut, and says so).
+   */
+  head(seriesValues: readonly string[], limit: number): SQL;
 }
 
 /**
@@ -154,7 +165,49 @@ export function buildChartQueries(
       sql`, `,
     );
 
+  /**
+   * The chart's points with their order (`xo`, then `r`: the line), per series `s` (null
+   * unsplit): one per row when the aggregation is `none`, one per x (cut to the grain) else.
+   */
+  const ordered = (seriesValues: readonly string[]) => {
+    const conditions = [...base, ...seriesCondition(series, seriesValues)];
+    const s = series ? textOf(series) : sql`null::text`;
+    if (spec.aggregation === 'none' && spec.type !== 'pie') {
+      return sql`select ${s} as s, ${outputOf(x)} as x, ${col(x)} as xo, ${ROW} as r, ${ys_(col)}
+        from ${from} where ${where(conditions)}`;
+    }
+    const gx = xOf(columns);
+    return sql`select ${s} as s, ${outputOf(x, gx)} as x, ${gx} as xo, 0 as r,
+      ${ys_((y) => aggregateOf(spec.aggregation, y, x))}
+      from ${from} where ${where(conditions)} group by ${s}, ${gx}`;
+  };
+  const yNames = ys.map((_, i) => sql.identifier(`y${i}`));
+  const yList = sql.join(yNames, sql`, `);
+
   return {
+    tail(seriesValues, limit) {
+      const counts = sql.join(
+        yNames.map((y, i) => sql`count(${y}) over w as ${sql.identifier(`c${i}`)}`),
+        sql`, `,
+      );
+      const kept = sql.join(
+        yNames.map((y, i) => sql`(${y} is not null and ${sql.identifier(`c${i}`)} <= ${limit})`),
+        sql` or `,
+      );
+      return sql`select s, x, ${yList}, n from (
+          select q.*, ${counts}, count(*) over (partition by s) as n from (${ordered(seriesValues)}) q
+          window w as (partition by s order by xo desc, r desc rows between unbounded preceding and current row)
+        ) z where ${kept} order by s, xo, r`;
+    },
+
+    head(seriesValues, limit) {
+      return sql`select s, x, ${yList}, n from (
+          select q.*, row_number() over (partition by s order by xo, r) as rn,
+            count(*) over (partition by s) as n
+          from (${ordered(seriesValues)}) q
+        ) z where rn <= ${limit} order by s, xo, r`;
+    },
+
     topSeriesValues(limit) {
       if (!series) throw new Error('No series column');
       const s = textOf(series);
