@@ -72,6 +72,7 @@ export const DATASET_ERROR_CODES = {
   stagingBusy: 'datasets.staging_busy',
   sourceNotKept: 'datasets.source_not_kept',
   versionChanged: 'datasets.version_changed',
+  pageTooDeep: 'datasets.page_too_deep',
 } as const;
 
 export const CHART_ERROR_CODES = {

@@ -435,7 +435,8 @@ export function createDatasetsService({
     async rows(id: string, query: DatasetRowsQuery): Promise<DatasetRowsResponse> {
       const row = await rowById(id);
       if (query.sort) columnOf(row, query.sort);
-      const rows = await selectRows(db, { table: row.tableName, columns: row.columns }, query);
+      const ref = { table: row.tableName, columns: row.columns };
+      const rows = await selectRows(db, ref, query, row.rowCount);
       return { rows, total: row.rowCount, page: query.page, size: query.size };
     },
 
