@@ -35,13 +35,14 @@ afterAll(() => t.close());
 
 /** The database with the rows each query answered counted. */
 function counting(db: Db) {
-  const seen = { rows: 0 };
+  const seen = { rows: 0, queries: 0 };
   const counted = new Proxy(db, {
     get(target, prop, receiver) {
       if (prop !== 'execute') return Reflect.get(target, prop, receiver);
       return async (query: Parameters<Db['execute']>[0]) => {
         const result = await target.execute(query);
         seen.rows += (result as unknown as { rows: unknown[] }).rows.length;
+        seen.queries++;
         return result;
       };
     },
@@ -110,6 +111,27 @@ describe('chart rows brought into Node', () => {
     ]);
     expect(series?.points.at(-1)).toEqual({ x: label(1_999), y: valueAt(1_999) });
     expect(seen.rows).toBeLessThanOrEqual(2_000);
+  });
+
+  it('a split chart on a large table whose top series all fit reads them whole without a bucket pass', async () => {
+    const dataset_ = await chartDatasetOf(t, dataset);
+    const spec = specOf(dataset, { xColumn: 'c2', yColumns: ['c2'], seriesColumn: 'c3' });
+    const top = counting(t.database.db);
+    const data = await computeChartData(top.db, dataset_, spec, { largeTableRows: 10 });
+    // the top values (with their points), then the points: no M4 buckets
+    expect(top.seen.queries).toBe(2);
+    // the same answer as with those values chosen (buckets first, then the points)
+    const chosen = counting(t.database.db);
+    const same = await computeChartData(
+      chosen.db,
+      dataset_,
+      { ...spec, seriesValues: data.series.map((s) => s.seriesValue as string) },
+      { largeTableRows: 10 },
+    );
+    expect(chosen.seen.queries).toBe(2);
+    expect(data.series).toEqual(same.series);
+    const filled = all.filter((i) => valueAt(i) !== null).length;
+    expect(data.series.reduce((sum, s) => sum + s.returnedPoints, 0)).toBe(filled);
   });
 
   it('the preview of such a KPI through the API answers 25 points a value', async () => {

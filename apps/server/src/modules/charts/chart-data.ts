@@ -101,10 +101,13 @@ export async function computeChartData(
   const provenance = provenanceOf(dataset);
 
   let seriesValues: string[] = [];
-  if (series) {
-    seriesValues = spec.seriesValues.length
-      ? [...new Set(spec.seriesValues)]
-      : (await rowsOf(db, queries.topSeriesValues(TOP_SERIES_VALUES))).map((r) => String(r.v));
+  /** Points per series when already known (the top values' rows, aggregation `none`). */
+  let knownPoints: number[] | null = null;
+  if (series && spec.seriesValues.length) seriesValues = [...new Set(spec.seriesValues)];
+  else if (series) {
+    const top = await rowsOf(db, queries.topSeriesValues(TOP_SERIES_VALUES));
+    seriesValues = top.map((r) => String(r.v));
+    if (spec.aggregation === 'none') knownPoints = top.map((r) => Number(r.n));
   }
   const keys: (string | null)[] = series ? seriesValues : [null];
   const out: ChartSeries[] = [];
@@ -155,6 +158,8 @@ export async function computeChartData(
   }
 
   const large = dataset.rowCount > (options.largeTableRows ?? LARGE_TABLE_ROWS);
+  // Every series known to fit: read whole at once, no bucket pass (one pass less on a large table).
+  const allFit = knownPoints?.every((n) => n <= limit) ?? false;
   // A text x has no scale to cut into buckets: a large table's series keep their first points
   // in x order (cut in SQL), and say how many there were.
   if (large && x.type === 'text') {
@@ -174,12 +179,16 @@ export async function computeChartData(
     return { xType: xTypeOf(columns), xName: x.name, series: out, provenance };
   }
 
-  const buckets = large
-    ? decodeBuckets(
-        await rowsOf(db, bucketQuery(dataset.tableName, columns, spec, range, seriesValues, limit)),
-        ys.length,
-      )
-    : null;
+  const buckets =
+    large && !allFit
+      ? decodeBuckets(
+          await rowsOf(
+            db,
+            bucketQuery(dataset.tableName, columns, spec, range, seriesValues, limit),
+          ),
+          ys.length,
+        )
+      : null;
   // Series small enough to answer whole: all of them, unless the buckets say otherwise.
   const whole = buckets ? keys.filter((k) => (buckets.get(k)?.n ?? 0) <= limit) : keys;
   const groups = new Map<string | null, Row[]>(whole.map((k) => [k, []]));

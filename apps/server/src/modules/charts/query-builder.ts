@@ -129,7 +129,10 @@ export function seriesCondition(series: DatasetColumn | null, values: readonly s
 }
 
 export interface BuiltQueries {
-  /** The most frequent series values (when the spec chose none). */
+  /**
+   * The most frequent series values (when the spec chose none): rows `{ v, n }`, `n` the value's
+   * rows (its points when the aggregation is `none`).
+   */
   topSeriesValues(limit: number): SQL;
   /** Rows `{ s?, x, y0, y1… }`. */
   points(seriesValues: readonly string[]): SQL;
@@ -211,7 +214,7 @@ export function buildChartQueries(
     topSeriesValues(limit) {
       if (!series) throw new Error('No series column');
       const s = textOf(series);
-      return sql`select ${s} as v from ${from}
+      return sql`select ${s} as v, count(*)::int as n from ${from}
         where ${where([...base, sql`${col(series)} is not null`])}
         group by 1 order by count(*) desc, 1 asc limit ${limit}`;
     },
