@@ -147,32 +147,5 @@ describe.runIf(onPostgres)(
       await expect(left).rejects.toThrow();
       await expect.poll(running, { timeout: 20_000 }).toBe(0);
     }, 60_000);
-
-    it('answers a statement stopped by statement_timeout 503 "too heavy", Retry-After 60', async () => {
-      const short = await openDatabase({ kind: 'postgres', url: test.url as string }, quiet, {
-        connectMs: 5_000,
-        statementMs: 300,
-        queryMs: 30_000,
-      });
-      const app = await buildApp({
-        config: testConfig(),
-        database: short,
-        beforeReady: (instance) => {
-          instance.get('/test/heavy', async () => {
-            await short.db.execute(sql`select pg_sleep(600)`);
-            return {};
-          });
-        },
-      });
-      try {
-        const res = await app.inject({ method: 'GET', url: '/test/heavy' });
-        expect(res.statusCode).toBe(503);
-        expect(res.json()).toMatchObject({ code: COMMON.queryTooHeavy });
-        expect(res.headers['retry-after']).toBe('60');
-      } finally {
-        await app.close();
-        await short.close();
-      }
-    }, 60_000);
   },
 );
