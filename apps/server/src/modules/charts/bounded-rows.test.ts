@@ -95,6 +95,22 @@ describe('chart rows brought into Node', () => {
     expect(seen.rows).toBeLessThanOrEqual(50);
   });
 
+  it('a KPI of two columns split by a column: each column its own last points', async () => {
+    const spec = specOf(dataset, {
+      type: 'kpi',
+      yColumns: ['c2', 'c1'],
+      aggregation: 'count',
+      seriesColumn: 'c3',
+      seriesValues: ['odd'],
+    });
+    const data = await computeChartData(t.database.db, await chartDatasetOf(t, dataset), spec);
+    const odd = all.filter((i) => i % 2 === 1).slice(-25);
+    expect(data.series.map((s) => s.points)).toEqual([
+      odd.map((i) => ({ x: label(i), y: valueAt(i) === null ? 0 : 1 })),
+      odd.map((i) => ({ x: label(i), y: 1 })),
+    ]);
+  });
+
   it('a line over a text x on a large table keeps its first 2,000 points, cut in SQL, and says so', async () => {
     const { db, seen } = counting(t.database.db);
     const spec = specOf(dataset, { type: 'line', yColumns: ['c2'] });

@@ -143,13 +143,17 @@ export async function computeChartData(
   if (spec.type === 'kpi') {
     const groups = groupBySeries(await rowsOf(db, queries.tail(values, KPI_POINTS)), keys);
     ys.forEach((y, i) => {
+      // the rows of the first y column with this key (each column is read once)
+      const first = ys.findIndex((o) => o.key === y.key);
       for (const key of keys) {
         const rows = groups.get(key) ?? [];
-        const filled = pointsOf(rows, i).filter((p) => p.y !== null);
+        const points = rows
+          .filter((r) => Number(r.i) === first)
+          .map((r) => ({ x: xValue(r.x), y: numberOrNull(r.y) }));
         push(key, y, {
-          points: filled,
+          points,
           sourcePoints: Number(rows[0]?.n ?? 0),
-          returnedPoints: filled.length,
+          returnedPoints: points.length,
           method: 'none',
         });
       }

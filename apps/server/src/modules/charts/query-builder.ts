@@ -137,9 +137,9 @@ export interface BuiltQueries {
   /** Rows `{ s?, x, y0, y1… }`. */
   points(seriesValues: readonly string[]): SQL;
   /**
-   * A KPI's rows `{ s, x, y0…, n }`: per series, the last `limit` non-empty values of each y
-   * column in x order (other y cells of a row may be null), `n` the series' points. Reduced in
-   * SQL, so a KPI over a large table brings at most `limit` rows a y column into Node.
+   * A KPI's rows `{ s, i, x, y, n }`: per series, the last `limit` non-empty values `y` of the y
+   * column `i` (each column once: `i` is its first index) in x order, `n` the series' points.
+   * Reduced in SQL, so a KPI over a large table brings at most `limit` rows a column into Node.
    */
   tail(seriesValues: readonly string[], limit: number): SQL;
   /**
@@ -186,28 +186,51 @@ export function buildChartQueries(
   };
   const yNames = ys.map((_, i) => sql.identifier(`y${i}`));
   const yList = sql.join(yNames, sql`, `);
+  /** The y columns' indexes, each column once (a KPI may show one column several times). */
+  const distinctYs = ys.flatMap((y, i) => (ys.findIndex((o) => o.key === y.key) === i ? [i] : []));
 
   return {
     tail(seriesValues, limit) {
+      const q = ordered(seriesValues);
+      if (!series) {
+        // one top-N a distinct y column: a bounded sort each, no sort of the whole table
+        const branches = distinctYs.map(
+          (i) => sql`(select ${sql.raw(String(i))} as i, x, ${yNames[i]} as y, xo, r from (${q}) q
+            where ${yNames[i]} is not null order by xo desc, r desc limit ${limit})`,
+        );
+        return sql`select null::text as s, t.i, t.x, t.y, (select count(*) from (${q}) c)::int as n
+          from (${sql.join(branches, sql` union all `)}) t order by t.i, t.xo, t.r`;
+      }
+      const c = (i: number) => sql.identifier(`c${i}`);
       const counts = sql.join(
-        yNames.map((y, i) => sql`count(${y}) over w as ${sql.identifier(`c${i}`)}`),
+        distinctYs.map((i) => sql`count(${yNames[i]}) over w as ${c(i)}`),
         sql`, `,
       );
       const kept = sql.join(
-        yNames.map((y, i) => sql`(${y} is not null and ${sql.identifier(`c${i}`)} <= ${limit})`),
+        distinctYs.map((i) => sql`(${yNames[i]} is not null and ${c(i)} <= ${limit})`),
         sql` or `,
       );
-      return sql`select s, x, ${yList}, n from (
-          select q.*, ${counts}, count(*) over (partition by s) as n from (${ordered(seriesValues)}) q
+      const long = sql.join(
+        distinctYs.map((i) => sql`(${sql.raw(String(i))}, z.${yNames[i]}, z.${c(i)})`),
+        sql`, `,
+      );
+      return sql`select z.s, v.i, z.x, v.y, z.n from (
+          select q.*, ${counts}, count(*) over (partition by s) as n from (${q}) q
           window w as (partition by s order by xo desc, r desc rows between unbounded preceding and current row)
-        ) z where ${kept} order by s, xo, r`;
+        ) z cross join lateral (values ${long}) as v(i, y, c)
+        where (${kept}) and v.y is not null and v.c <= ${limit} order by z.s, v.i, z.xo, z.r`;
     },
 
     head(seriesValues, limit) {
+      const q = ordered(seriesValues);
+      if (!series) {
+        return sql`select null::text as s, x, ${yList}, (select count(*) from (${q}) c)::int as n
+          from (${q}) q order by xo, r limit ${limit}`;
+      }
       return sql`select s, x, ${yList}, n from (
           select q.*, row_number() over (partition by s order by xo, r) as rn,
             count(*) over (partition by s) as n
-          from (${ordered(seriesValues)}) q
+          from (${q}) q
         ) z where rn <= ${limit} order by s, xo, r`;
     },
 
