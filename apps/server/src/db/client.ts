@@ -103,8 +103,9 @@ export class CancellingPool extends pg.Pool {
   // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's query has many overloads
   override query(...args: any[]): any {
     const scope = currentScope();
-    if (!scope || typeof args.at(-1) === 'function')
-      return (super.query as Function).apply(this, args);
+    // callbacks and submittables (streams) keep pg-pool's own path
+    const plain = typeof args.at(-1) !== 'function' && typeof args[0]?.submit !== 'function';
+    if (!scope || !plain) return (super.query as Function).apply(this, args);
     return this.#cancellable(scope.signal, args);
   }
 

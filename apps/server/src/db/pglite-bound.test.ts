@@ -64,6 +64,17 @@ describe('PGlite on disk: a request query past its bound', () => {
     expect(restarts).toHaveLength(1);
   });
 
+  it('closes cleanly while PGlite is being reopened (a shutdown during a restart)', async () => {
+    const error = await request()
+      .run(() => client.query(RUNAWAY))
+      .catch((e: unknown) => e);
+    expect(isQueryTooHeavy(error)).toBe(true);
+    // the restart is under way: close waits for it, then closes the new worker
+    await client.close();
+    expect(client.closed).toBe(true);
+    await expect(client.query('select 1')).rejects.toThrow('closed');
+  });
+
   it('answers busy (503) to a request that waits past the wait bound', async () => {
     const short = await PgliteWorkerClient.open({
       dataDir: null,

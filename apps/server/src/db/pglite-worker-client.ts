@@ -113,6 +113,8 @@ export class PgliteWorkerClient implements QueryRunner {
   /** Bumped at each restart: a transaction of an earlier worker is gone. */
   #epoch = 0;
   #restarting = false;
+  /** The restart under way: close() waits for it (the old worker answers nothing). */
+  #restart: Promise<void> | null = null;
   #worker: Worker;
   readonly #options: OpenPgliteWorkerOptions;
   readonly #bounds: PgliteBounds;
@@ -179,6 +181,7 @@ export class PgliteWorkerClient implements QueryRunner {
 
   /** Closes PGlite (flushing it to disk) and ends the worker. */
   async close(): Promise<void> {
+    await this.#restart;
     if (this.#closed) return;
     try {
       await this.#post('close', {}, { lane: false, scope: null });
@@ -354,6 +357,10 @@ export class PgliteWorkerClient implements QueryRunner {
     if (!this.#options.dataDir) return;
 
     this.#restarting = true;
+    let restarted = () => {};
+    this.#restart = new Promise<void>((resolve) => {
+      restarted = resolve;
+    });
     this.#epoch++;
     for (const [otherId, other] of this.#running) {
       clearTimeout(other.timer);
@@ -374,6 +381,8 @@ export class PgliteWorkerClient implements QueryRunner {
       this.#failQueued(this.#lost);
     } finally {
       this.#restarting = false;
+      this.#restart = null;
+      restarted();
     }
     this.#pump();
   }
