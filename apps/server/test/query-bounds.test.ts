@@ -1,5 +1,5 @@
 // A request's query is bounded on both databases and cancelled when its client leaves
-// (docs/decisions/0061-query-bounds.md). Bounds are injected small; a runaway is `pg_sleep` far
+// (docs/decisions/0062-query-bounds.md). Bounds are injected small; a runaway is `pg_sleep` far
 // past them, so no outcome depends on the machine's speed.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

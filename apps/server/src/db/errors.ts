@@ -51,7 +51,7 @@ const UNAVAILABLE_MESSAGES = [
 /**
  * A statement stopped at the request bound (PostgreSQL's statement_timeout, or the PGlite worker
  * client's run bound): the database is fine, the query is too heavy. Not a reason to send the
- * same request again at once (docs/decisions/0061-query-bounds.md).
+ * same request again at once (docs/decisions/0062-query-bounds.md).
  */
 export function isQueryTooHeavy(error: unknown): boolean {
   if (errorCode(error) !== '57014') return false;

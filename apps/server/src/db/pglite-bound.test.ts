@@ -6,7 +6,7 @@ import { isQueryTooHeavy } from './errors';
 import { PgliteWorkerClient } from './pglite-worker-client';
 import { inRequestScope, QueryAbandonedError } from './request-scope';
 
-// The request bound of PGlite in its worker (docs/decisions/0061-query-bounds.md). The bound is
+// The request bound of PGlite in its worker (docs/decisions/0062-query-bounds.md). The bound is
 // injected small; a runaway is `pg_sleep` far past it, so the outcome never depends on timing.
 const RUNAWAY = 'select pg_sleep(600)';
 const request = () => {

@@ -24,7 +24,7 @@ export interface QueryRunner {
 }
 
 /**
- * How long a request's query may wait for PGlite and run on it (docs/decisions/0061): the
+ * How long a request's query may wait for PGlite and run on it (docs/decisions/0062): the
  * PGlite side of PostgreSQL's connection and statement timeouts (db/client.ts PG_TIMEOUTS).
  */
 export interface PgliteBounds {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
- * The request a query runs for (docs/decisions/0061-query-bounds.md). Set by the app for every
+ * The request a query runs for (docs/decisions/0062-query-bounds.md). Set by the app for every
  * HTTP request (plugins/query-scope.ts); the database clients read it when a query is sent:
  * - bounded: the query may wait and run only so long (PGlite: the worker client's bound;
  *   PostgreSQL: the request pool's statement_timeout, whatever the scope says);

@@ -16,8 +16,8 @@ const dataset: Dataset = {
   citation: '',
   missingMarkers: [],
   columns: [
-    { key: 'c1', name: 'year', type: 'number', unit: null },
-    { key: 'c2', name: 'value', type: 'number', unit: null },
+    { key: 'c1', name: 'year', type: 'number', unit: null, missingMarkers: [] },
+    { key: 'c2', name: 'value', type: 'number', unit: null, missingMarkers: [] },
   ],
   rowCount: 1_000_000,
   importedAt: '2026-11-25T00:00:01.000Z',
