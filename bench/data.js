@@ -17,7 +17,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { writeBenchCsv } from './lib/data-csv.js';
 import { dropFloor } from './lib/data-floor.js';
-import { fmtS, measureChart, measureImport } from './lib/data-measure.js';
+import { fmtS, measureChart, measureHeavyReads, measureImport } from './lib/data-measure.js';
 import { writeDataReport } from './lib/data-report.js';
 import { openBenchServer, postgresUrlFromEnv } from './lib/data-server.js';
 
@@ -42,7 +42,9 @@ async function onDatabase(tempDir, csv, url) {
     log(`chart data (${runs} rounds):`);
     const chart = await measureChart(server, imported.dataset, runs, log);
     log(`  ${chart.freshRatio.toFixed(2)}× count(*), cached ${chart.cachedRatio.toFixed(4)}×`);
-    return { label: server.label, imported, chart };
+    log('heavy reads (issue 30, item 19):');
+    const heavy = await measureHeavyReads(server, imported.dataset, log);
+    return { label: server.label, imported, chart, heavy };
   } finally {
     await server.close();
   }

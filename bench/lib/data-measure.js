@@ -135,3 +135,74 @@ export async function measureChart(server, dataset, runs, log) {
 
 export const fmtS = (ms) => `${(ms / 1000).toFixed(1)} s`;
 export const fmtMs = (ms, digits = 0) => `${ms.toFixed(digits)} ms`;
+
+/**
+ * The reads issue 30 (item 19) made heavy, each once after a warm-up of the table, beside
+ * `SELECT count(*)`: a KPI of ten values without aggregation, a line over a text x (Entity), and
+ * a page of rows sorted by a number column at both ends (`asc` at the last page is read as
+ * `desc` from the first). Chart caches dropped before each.
+ * @param {import('./data-server.js').BenchServer} server
+ */
+export async function measureHeavyReads(server, dataset, log) {
+  const { charts, datasets } = server.services;
+  const table = await datasets.tableOf(dataset);
+  const key = (name) => {
+    const column = table.columns.find((c) => c.name === name);
+    if (!column) throw new Error(`no column ${name}`);
+    return column.key;
+  };
+  const value = key('Annual CO₂ emissions');
+  const spec = (over) => ({
+    datasetId: dataset.id,
+    title: 'Heavy read',
+    type: 'line',
+    xColumn: key('Year'),
+    yColumns: [value],
+    seriesColumn: null,
+    seriesValues: [],
+    aggregation: 'none',
+    grain: 'none',
+    rangeFrom: null,
+    rangeTo: null,
+    unit: '',
+    ...over,
+  });
+  const timed = async (fn) => {
+    await server.cache.invalidate('datasets');
+    const t0 = performance.now();
+    const result = await fn();
+    return { ms: since(t0), result };
+  };
+  const count = await timed(() => server.query(`SELECT count(*) AS n FROM ${table.ident}`));
+  const last = Math.ceil(dataset.rowCount / 25);
+  const reads = [
+    [
+      'KPI, 10 values, aggregation none',
+      () => charts.preview(spec({ type: 'kpi', yColumns: Array(10).fill(value) })),
+    ],
+    [
+      'line, text x (Entity), aggregation none',
+      () => charts.preview(spec({ xColumn: key('Entity') })),
+    ],
+    [
+      'rows sorted by the value, desc, page 1',
+      () => datasets.rows(dataset.id, { page: 1, size: 25, sort: value, order: 'desc' }),
+    ],
+    [
+      `rows sorted by the value, asc, last page (${last})`,
+      () => datasets.rows(dataset.id, { page: last, size: 25, sort: value, order: 'asc' }),
+    ],
+  ];
+  const out = [];
+  for (const [label, run] of reads) {
+    const { ms, result } = await timed(run);
+    const points = result.series
+      ? result.series.reduce((sum, s) => sum + s.returnedPoints, 0)
+      : result.rows.length;
+    out.push({ label, ms, ratio: ms / count.ms, points });
+    log(
+      `  ${label}: ${fmtMs(ms)} (${(ms / count.ms).toFixed(2)}× count(*)), ${points} points or rows`,
+    );
+  }
+  return { countMs: count.ms, reads: out };
+}

@@ -44,6 +44,16 @@ export function writeDataReport({ machine, csv, results, notes }) {
     '',
     `Series: ${(results[0]?.chart.series ?? []).map((s) => `${s.name} (${s.sourcePoints} points, ${s.method})`).join('; ')}.`,
     '',
+    '## Heavy reads beside `SELECT count(*)` (one run each, caches dropped)',
+    '',
+    '| database | read | ms | **÷ count** | points or rows returned |',
+    '|---|---|---:|---:|---:|',
+    ...results.flatMap(({ label, heavy }) =>
+      (heavy?.reads ?? []).map(
+        (r) => `| ${label} | ${r.label} | ${ms(r.ms)} | **${ratio(r.ratio)}** | ${int(r.points)} |`,
+      ),
+    ),
+    '',
     ...notes.map((n) => `- ${n}`),
     '',
     `Total bench time: ${machine.totalSeconds} s.`,
@@ -55,10 +65,11 @@ export function writeDataReport({ machine, csv, results, notes }) {
   const json = {
     machine,
     csv: { rows: csv.rows, bytes: csv.bytes, sourceRows: csv.sourceRows, copies: csv.copies },
-    results: results.map(({ label, imported, chart }) => ({
+    results: results.map(({ label, imported, chart, heavy }) => ({
       label,
       imported: { ...imported, dataset: undefined },
       chart,
+      heavy,
     })),
     notes,
   };

@@ -61,6 +61,7 @@ import { registerHealth } from './plugins/health';
 import { inlineScriptHashes } from './plugins/index-html';
 import { registerInputGuard } from './plugins/input-guard';
 import { loggerOptions } from './plugins/logger';
+import { registerQueryScope } from './plugins/query-scope';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
@@ -230,6 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerQueryScope(app);
   await registerSecurity(app, { scriptHashes: inlineScriptHashes(config.webDist) });
   await registerDocsGenerator(app, config.appName);
   registerAuth(app, services.auth);

@@ -78,7 +78,7 @@ describe('/api/health on a live database', () => {
 });
 
 describe.runIf(onPostgres)('a statement past statement_timeout', () => {
-  it('is a 503 common.unavailable', async () => {
+  it('is a 503 common.query_too_heavy (the query, not the database: Retry-After 60)', async () => {
     const t = await buildTestApp();
     const database = await openDatabase(
       { kind: 'postgres', url: t.database.url ?? '' },
@@ -99,7 +99,8 @@ describe.runIf(onPostgres)('a statement past statement_timeout', () => {
       const { value: res, ms } = await timed(() =>
         app.inject({ method: 'GET', url: '/api/test/slow' }),
       );
-      expectError(res, 503, COMMON.unavailable);
+      expectError(res, 503, COMMON.queryTooHeavy);
+      expect(res.headers['retry-after']).toBe('60');
       expect(ms).toBeLessThan(BOUND_MS);
     } finally {
       await app.close();

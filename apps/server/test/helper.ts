@@ -43,7 +43,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  * Creating a PGlite cluster takes seconds (initdb); loading a dump of a migrated one takes
  * well under one. The dump is cached in the temp dir, keyed by the migrations' content.
  */
-async function pgliteTemplate(): Promise<Blob> {
+export async function pgliteTemplate(): Promise<Blob> {
   const hash = createHash('sha256');
   for (const file of readdirSync(MIGRATIONS_FOLDER).sort()) {
     if (file.endsWith('.sql'))

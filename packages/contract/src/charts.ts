@@ -12,8 +12,11 @@ export type Aggregation = (typeof AGGREGATIONS)[number];
 /** A date x column's time grain: each row's x cut to its month or year before aggregating. */
 export const CHART_GRAINS = ['none', 'month', 'year'] as const;
 export type ChartGrain = (typeof CHART_GRAINS)[number];
-/** How a series was reduced: not at all, or largest-triangle-three-buckets. */
-export const DOWNSAMPLE_METHODS = ['none', 'lttb'] as const;
+/**
+ * How a series was reduced: not at all, largest-triangle-three-buckets, or cut to its first
+ * points in x order (a text x on a large table: no scale to downsample on).
+ */
+export const DOWNSAMPLE_METHODS = ['none', 'lttb', 'first'] as const;
 
 export const CHART_LIMITS = {
   titleMax: 200,

@@ -35,6 +35,11 @@ export const DATASET_LIMITS = {
   extraColumnsMax: 10,
   pageSizeMax: 100,
   pageSizeDefault: 25,
+  /**
+   * Sorted by a column, the rows a page may start this far from either end (the far end is read
+   * in the other order): deeper pages would sort the whole table for each request.
+   */
+  sortedDepthMax: 10_000,
   previewRows: 20,
   /** A text cell is sent cut to this many characters (and an ellipsis) in a page of rows. */
   cellMax: 1000,

@@ -12,6 +12,8 @@ export const COMMON_ERROR_CODES = {
   requestTimeout: 'common.request_timeout',
   rateLimited: 'common.rate_limited',
   unavailable: 'common.unavailable',
+  /** A request's query ran past the database bound and was stopped: asking the same again fails again. */
+  queryTooHeavy: 'common.query_too_heavy',
   internal: 'common.internal',
 } as const;
 
@@ -70,6 +72,7 @@ export const DATASET_ERROR_CODES = {
   stagingBusy: 'datasets.staging_busy',
   sourceNotKept: 'datasets.source_not_kept',
   versionChanged: 'datasets.version_changed',
+  pageTooDeep: 'datasets.page_too_deep',
 } as const;
 
 export const CHART_ERROR_CODES = {

@@ -8,7 +8,8 @@ import type { DatabaseConfig } from '../config';
 import { Cache } from '../lib/cache';
 import { connectCacheChannel } from './cache-channel';
 import { type Listener, listenOn } from './listen';
-import { PgliteWorkerClient } from './pglite-worker-client';
+import { type PgliteBounds, PgliteWorkerClient } from './pglite-worker-client';
+import { currentScope, QueryAbandonedError } from './request-scope';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -85,10 +86,77 @@ export interface PgTimeouts {
 
 export const PG_TIMEOUTS: PgTimeouts = { connectMs: 5_000, statementMs: 10_000, queryMs: 12_000 };
 
+/**
+ * The request pool: a query run for a request whose client goes away (db/request-scope.ts) is
+ * cancelled on the server (`pg_cancel_backend` from a connection of its own), not left to run to
+ * the statement bound. The connection is given back only once the cancel has been delivered, so
+ * a late cancel cannot hit the next request's statement (an idle backend ignores it).
+ */
+export class CancellingPool extends pg.Pool {
+  readonly #cancelWith: pg.ClientConfig;
+
+  constructor(config: pg.PoolConfig, cancelWith: pg.ClientConfig) {
+    super(config);
+    this.#cancelWith = cancelWith;
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Pool's query has many overloads
+  override query(...args: any[]): any {
+    const scope = currentScope();
+    // callbacks and submittables (streams) keep pg-pool's own path
+    const plain = typeof args.at(-1) !== 'function' && typeof args[0]?.submit !== 'function';
+    if (!scope || !plain) return (super.query as Function).apply(this, args);
+    return this.#cancellable(scope.signal, args);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: the arguments of pg's query
+  async #cancellable(signal: AbortSignal, args: any[]): Promise<unknown> {
+    if (signal.aborted) throw new QueryAbandonedError();
+    const client = await this.connect();
+    if (signal.aborted) {
+      client.release();
+      throw new QueryAbandonedError();
+    }
+    const pid = (client as unknown as { processID: number }).processID;
+    let cancelling: Promise<void> | undefined;
+    const onAbort = () => {
+      cancelling = cancelBackend(this.#cancelWith, pid);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    let failure: Error | undefined;
+    try {
+      return await (client.query as Function).apply(client, args);
+    } catch (error) {
+      failure = error as Error;
+      throw error;
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+      await cancelling;
+      // as pg-pool's own query does: a client whose query failed is not reused
+      client.release(failure);
+    }
+  }
+}
+
+/** Cancels what backend `pid` runs, from a short connection of its own (never throws). */
+async function cancelBackend(config: pg.ClientConfig, pid: number): Promise<void> {
+  const client = new pg.Client(config);
+  client.on('error', () => {});
+  try {
+    await client.connect();
+    await client.query('select pg_cancel_backend($1)', [pid]);
+  } catch {
+    // the statement runs on to its bound
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 export async function openDatabase(
   config: DatabaseConfig,
   log: Logger = consoleLogger,
   timeouts: PgTimeouts = PG_TIMEOUTS,
+  pgliteBounds?: PgliteBounds,
 ): Promise<Database> {
   if (config.kind === 'postgres') {
     const common = {
@@ -97,12 +165,15 @@ export async function openDatabase(
       idleTimeoutMillis: 30_000,
     };
     // Requests (every drizzle query): bounded, so a frozen server cannot hold them.
-    const requests = new pg.Pool({
-      ...common,
-      max: 10,
-      statement_timeout: timeouts.statementMs,
-      query_timeout: timeouts.queryMs,
-    });
+    const requests = new CancellingPool(
+      {
+        ...common,
+        max: 10,
+        statement_timeout: timeouts.statementMs,
+        query_timeout: timeouts.queryMs,
+      },
+      { connectionString: config.url, connectionTimeoutMillis: timeouts.connectMs },
+    );
     // Work that takes its time on one session (migrations, data-set COPY): no statement bound.
     const pool = new pg.Pool({ ...common, max: 4 });
     attachPoolErrorListener(requests, log);
@@ -126,7 +197,15 @@ export async function openDatabase(
     return { kind: 'postgres', db, pool, cache, listen, close };
   }
   if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-  return openPgliteWorker({ dataDir: config.dataDir });
+  return openPgliteWorker({
+    dataDir: config.dataDir,
+    ...(pgliteBounds ? { bounds: pgliteBounds } : {}),
+    onRestart: ({ sql, ms }) =>
+      log.warn(
+        { err: new Error(`${ms.toFixed(0)} ms: ${sql.slice(0, 200)}`) },
+        'A request query ran past its bound: PGlite was reopened',
+      ),
+  });
 }
 
 /**

@@ -48,6 +48,21 @@ const UNAVAILABLE_MESSAGES = [
   'Cannot use a pool after calling end',
 ];
 
+/**
+ * A statement stopped at the request bound (PostgreSQL's statement_timeout, or the PGlite worker
+ * client's run bound): the database is fine, the query is too heavy. Not a reason to send the
+ * same request again at once (docs/decisions/0062-query-bounds.md).
+ */
+export function isQueryTooHeavy(error: unknown): boolean {
+  if (errorCode(error) !== '57014') return false;
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current.message.includes('statement timeout')) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** True when the database cannot be reached right now: answer 503, the pool will recover. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = errorCode(error);

@@ -9,9 +9,20 @@ import {
 } from '@keeling/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { $ZodType } from 'zod/v4/core';
-import { isDatabaseUnavailable, isRefusedValue, isStorageUnavailable } from '../db/errors';
+import {
+  isDatabaseUnavailable,
+  isQueryTooHeavy,
+  isRefusedValue,
+  isStorageUnavailable,
+} from '../db/errors';
 import { AppError } from '../lib/app-error';
 import { AUTH_MESSAGES } from '../modules/auth/service';
+
+/**
+ * Retry-After of a query stopped at its bound: later than a lost connection's 5 s, so that a
+ * client honouring it does not send the same heavy query straight back into a loaded database.
+ */
+export const QUERY_TOO_HEAVY_RETRY_S = 60;
 
 export const ERROR_MESSAGES = {
   invalidRequest: 'Invalid request',
@@ -27,6 +38,8 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: 'Unsupported media type',
   rateLimited: 'Too many requests, please try again later',
   unavailable: 'Service temporarily unavailable',
+  queryTooHeavy:
+    'This request took too long and was stopped. Asking again now will not help: narrow it (a shorter time range, fewer columns or series, an aggregation) or try later.',
   clientGone: 'The client went away before its answer',
   storageUnavailable:
     "The server's storage is full or cannot be written for now: nothing was saved, try again later",
@@ -153,6 +166,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       const issues = validationIssues(error, request);
       return sendError(reply, 400, { message: validationMessage(issues), issues });
+    }
+    if (isQueryTooHeavy(error)) {
+      request.log.warn({ err: error }, 'query stopped at the request bound');
+      reply.header('retry-after', String(QUERY_TOO_HEAVY_RETRY_S));
+      return sendError(reply, 503, {
+        message: ERROR_MESSAGES.queryTooHeavy,
+        code: COMMON_ERROR_CODES.queryTooHeavy,
+      });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

@@ -1,3 +1,4 @@
+import { unbounded } from '../../db/request-scope';
 import type { BlogRepository } from './repository';
 
 /** How often counted views are written. */
@@ -22,7 +23,8 @@ export function createViewCounter(
   let flushing: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
   const schedule = () => {
-    timer ??= setTimeout(() => void flush(), flushMs).unref();
+    // a timer keeps the scope of the request that set it: the batch is everyone's views
+    timer ??= setTimeout(() => void unbounded(flush), flushMs).unref();
   };
 
   async function flush(): Promise<void> {

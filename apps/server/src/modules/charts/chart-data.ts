@@ -18,7 +18,7 @@ import {
   resolveColumns,
 } from './query-builder';
 import { parseRange } from './range';
-import { reduceSeries } from './series';
+import { KPI_POINTS, reduceSeries } from './series';
 
 /** Series values drawn when a split chart chose none: the ones with the most rows. */
 export const TOP_SERIES_VALUES = 5;
@@ -74,6 +74,15 @@ function xTypeOf({ x, grain }: ResolvedColumns): ChartData['xType'] {
 
 const keyOf = (row: Row) => (row.s === null || row.s === undefined ? null : String(row.s));
 
+/** Rows by series value (null: the one unsplit series), for the keys asked. */
+function groupBySeries(rows: Row[], keys: readonly (string | null)[]): Map<string | null, Row[]> {
+  const groups = new Map<string | null, Row[]>(keys.map((k) => [k, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return groups;
+}
+
+type Reduced = Pick<ChartSeries, 'points' | 'sourcePoints' | 'returnedPoints' | 'method'>;
+
 /**
  * A chart's data: aggregated in SQL over the data set's typed table, one series per y column
  * (per y column and series value when split), each reduced to at most the points limit.
@@ -92,10 +101,13 @@ export async function computeChartData(
   const provenance = provenanceOf(dataset);
 
   let seriesValues: string[] = [];
-  if (series) {
-    seriesValues = spec.seriesValues.length
-      ? [...new Set(spec.seriesValues)]
-      : (await rowsOf(db, queries.topSeriesValues(TOP_SERIES_VALUES))).map((r) => String(r.v));
+  /** Points per series when already known (the top values' rows, aggregation `none`). */
+  let knownPoints: number[] | null = null;
+  if (series && spec.seriesValues.length) seriesValues = [...new Set(spec.seriesValues)];
+  else if (series) {
+    const top = await rowsOf(db, queries.topSeriesValues(TOP_SERIES_VALUES));
+    seriesValues = top.map((r) => String(r.v));
+    if (spec.aggregation === 'none') knownPoints = top.map((r) => Number(r.n));
   }
   const keys: (string | null)[] = series ? seriesValues : [null];
   const out: ChartSeries[] = [];
@@ -114,26 +126,81 @@ export async function computeChartData(
   }
 
   const limit = CHART_LIMITS.pointsPerSeries;
-  const large =
-    dataset.rowCount > (options.largeTableRows ?? LARGE_TABLE_ROWS) &&
-    spec.type !== 'kpi' &&
-    x.type !== 'text';
-  const buckets = large
-    ? decodeBuckets(
-        await rowsOf(db, bucketQuery(dataset.tableName, columns, spec, range, seriesValues, limit)),
-        ys.length,
-      )
-    : null;
+  const xValue = (value: unknown): string | number =>
+    x.type === 'number' ? Number(value) : String(value);
+  const pointsOf = (rows: Row[], i: number) =>
+    rows.map((r) => ({ x: xValue(r.x), y: numberOrNull(r[`y${i}`]) }));
+  const values = series ? seriesValues : [];
+  const push = (key: string | null, y: ChartDataset['columns'][number], reduced: Reduced) =>
+    out.push({
+      name: key === null ? y.name : `${key} · ${y.name}`,
+      yColumn: y.key,
+      seriesValue: key,
+      ...reduced,
+    });
+
+  // A KPI shows its last points only: they are picked in SQL, whatever the table's size.
+  if (spec.type === 'kpi') {
+    const groups = groupBySeries(await rowsOf(db, queries.tail(values, KPI_POINTS)), keys);
+    ys.forEach((y, i) => {
+      // the rows of the first y column with this key (each column is read once)
+      const first = ys.findIndex((o) => o.key === y.key);
+      for (const key of keys) {
+        const rows = groups.get(key) ?? [];
+        const points = rows
+          .filter((r) => Number(r.i) === first)
+          .map((r) => ({ x: xValue(r.x), y: numberOrNull(r.y) }));
+        push(key, y, {
+          points,
+          sourcePoints: Number(rows[0]?.n ?? 0),
+          returnedPoints: points.length,
+          method: 'none',
+        });
+      }
+    });
+    return { xType: xTypeOf(columns), xName: x.name, series: out, provenance };
+  }
+
+  const large = dataset.rowCount > (options.largeTableRows ?? LARGE_TABLE_ROWS);
+  // Every series known to fit: read whole at once, no bucket pass (one pass less on a large table).
+  const allFit = knownPoints?.every((n) => n <= limit) ?? false;
+  // A text x has no scale to cut into buckets: a large table's series keep their first points
+  // in x order (cut in SQL), and say how many there were.
+  if (large && x.type === 'text') {
+    const groups = groupBySeries(await rowsOf(db, queries.head(values, limit)), keys);
+    ys.forEach((y, i) => {
+      for (const key of keys) {
+        const rows = groups.get(key) ?? [];
+        const sourcePoints = Number(rows[0]?.n ?? 0);
+        const reduced = reduceSeries(spec.type, pointsOf(rows, i), x.type);
+        push(key, y, {
+          ...reduced,
+          sourcePoints,
+          method: sourcePoints > rows.length ? 'first' : reduced.method,
+        });
+      }
+    });
+    return { xType: xTypeOf(columns), xName: x.name, series: out, provenance };
+  }
+
+  const buckets =
+    large && !allFit
+      ? decodeBuckets(
+          await rowsOf(
+            db,
+            bucketQuery(dataset.tableName, columns, spec, range, seriesValues, limit),
+          ),
+          ys.length,
+        )
+      : null;
   // Series small enough to answer whole: all of them, unless the buckets say otherwise.
   const whole = buckets ? keys.filter((k) => (buckets.get(k)?.n ?? 0) <= limit) : keys;
   const groups = new Map<string | null, Row[]>(whole.map((k) => [k, []]));
   if (whole.length) {
-    const values = series ? (whole as string[]) : [];
-    for (const row of await rowsOf(db, queries.points(values))) groups.get(keyOf(row))?.push(row);
+    const wholeValues = series ? (whole as string[]) : [];
+    for (const row of await rowsOf(db, queries.points(wholeValues)))
+      groups.get(keyOf(row))?.push(row);
   }
-  const xValue = (value: unknown): string | number =>
-    x.type === 'number' ? Number(value) : String(value);
-
   ys.forEach((y, i) => {
     for (const key of keys) {
       const group = groups.get(key);

@@ -129,10 +129,24 @@ export function seriesCondition(series: DatasetColumn | null, values: readonly s
 }
 
 export interface BuiltQueries {
-  /** The most frequent series values (when the spec chose none). */
+  /**
+   * The most frequent series values (when the spec chose none): rows `{ v, n }`, `n` the value's
+   * rows (its points when the aggregation is `none`).
+   */
   topSeriesValues(limit: number): SQL;
   /** Rows `{ s?, x, y0, y1… }`. */
   points(seriesValues: readonly string[]): SQL;
+  /**
+   * A KPI's rows `{ s, i, x, y, n }`: per series, the last `limit` non-empty values `y` of the y
+   * column `i` (each column once: `i` is its first index) in x order, `n` the series' points.
+   * Reduced in SQL, so a KPI over a large table brings at most `limit` rows a column into Node.
+   */
+  tail(seriesValues: readonly string[], limit: number): SQL;
+  /**
+   * Rows `{ s, x, y0…, n }`: per series, its first `limit` points in x order, `n` its points (a
+   * text x on a large table: no scale to bucket on, so the series is cut, and says so).
+   */
+  head(seriesValues: readonly string[], limit: number): SQL;
 }
 
 /**
@@ -154,11 +168,76 @@ export function buildChartQueries(
       sql`, `,
     );
 
+  /**
+   * The chart's points with their order (`xo`, then `r`: the line), per series `s` (null
+   * unsplit): one per row when the aggregation is `none`, one per x (cut to the grain) else.
+   */
+  const ordered = (seriesValues: readonly string[]) => {
+    const conditions = [...base, ...seriesCondition(series, seriesValues)];
+    const s = series ? textOf(series) : sql`null::text`;
+    if (spec.aggregation === 'none' && spec.type !== 'pie') {
+      return sql`select ${s} as s, ${outputOf(x)} as x, ${col(x)} as xo, ${ROW} as r, ${ys_(col)}
+        from ${from} where ${where(conditions)}`;
+    }
+    const gx = xOf(columns);
+    return sql`select ${s} as s, ${outputOf(x, gx)} as x, ${gx} as xo, 0 as r,
+      ${ys_((y) => aggregateOf(spec.aggregation, y, x))}
+      from ${from} where ${where(conditions)} group by ${s}, ${gx}`;
+  };
+  const yNames = ys.map((_, i) => sql.identifier(`y${i}`));
+  const yList = sql.join(yNames, sql`, `);
+  /** The y columns' indexes, each column once (a KPI may show one column several times). */
+  const distinctYs = ys.flatMap((y, i) => (ys.findIndex((o) => o.key === y.key) === i ? [i] : []));
+
   return {
+    tail(seriesValues, limit) {
+      const q = ordered(seriesValues);
+      if (!series) {
+        // one top-N a distinct y column: a bounded sort each, no sort of the whole table
+        const branches = distinctYs.map(
+          (i) => sql`(select ${sql.raw(String(i))} as i, x, ${yNames[i]} as y, xo, r from (${q}) q
+            where ${yNames[i]} is not null order by xo desc, r desc limit ${limit})`,
+        );
+        return sql`select null::text as s, t.i, t.x, t.y, (select count(*) from (${q}) c)::int as n
+          from (${sql.join(branches, sql` union all `)}) t order by t.i, t.xo, t.r`;
+      }
+      const c = (i: number) => sql.identifier(`c${i}`);
+      const counts = sql.join(
+        distinctYs.map((i) => sql`count(${yNames[i]}) over w as ${c(i)}`),
+        sql`, `,
+      );
+      const kept = sql.join(
+        distinctYs.map((i) => sql`(${yNames[i]} is not null and ${c(i)} <= ${limit})`),
+        sql` or `,
+      );
+      const long = sql.join(
+        distinctYs.map((i) => sql`(${sql.raw(String(i))}, z.${yNames[i]}, z.${c(i)})`),
+        sql`, `,
+      );
+      return sql`select z.s, v.i, z.x, v.y, z.n from (
+          select q.*, ${counts}, count(*) over (partition by s) as n from (${q}) q
+          window w as (partition by s order by xo desc, r desc rows between unbounded preceding and current row)
+        ) z cross join lateral (values ${long}) as v(i, y, c)
+        where (${kept}) and v.y is not null and v.c <= ${limit} order by z.s, v.i, z.xo, z.r`;
+    },
+
+    head(seriesValues, limit) {
+      const q = ordered(seriesValues);
+      if (!series) {
+        return sql`select null::text as s, x, ${yList}, (select count(*) from (${q}) c)::int as n
+          from (${q}) q order by xo, r limit ${limit}`;
+      }
+      return sql`select s, x, ${yList}, n from (
+          select q.*, row_number() over (partition by s order by xo, r) as rn,
+            count(*) over (partition by s) as n
+          from (${q}) q
+        ) z where rn <= ${limit} order by s, xo, r`;
+    },
+
     topSeriesValues(limit) {
       if (!series) throw new Error('No series column');
       const s = textOf(series);
-      return sql`select ${s} as v from ${from}
+      return sql`select ${s} as v, count(*)::int as n from ${from}
         where ${where([...base, sql`${col(series)} is not null`])}
         group by 1 order by count(*) desc, 1 asc limit ${limit}`;
     },

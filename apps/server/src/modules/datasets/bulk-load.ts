@@ -7,6 +7,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from '../../db/client';
 import type { QueryOptions } from '../../db/pglite-worker-client';
+import { unbounded } from '../../db/request-scope';
 import * as schema from '../../db/schema';
 import { copySql } from './physical-table';
 
@@ -71,21 +72,26 @@ function postgresLoader(pool: pg.Pool): BulkLoader {
   };
 }
 
-/** PGlite: its own transaction, `COPY … FROM '/dev/blob'` with the rows as a Blob. */
+/**
+ * PGlite: its own transaction, `COPY … FROM '/dev/blob'` with the rows as a Blob; outside any
+ * request bound (db/request-scope.ts), as PostgreSQL's unbounded pool.
+ */
 function pgliteLoader(client: PgliteLike): BulkLoader {
   return {
     kind: 'pglite',
     transaction: (fn) =>
-      client.transaction((tx) =>
-        fn({
-          db: drizzlePglite({ client: tx as unknown as PGlite, schema }) as unknown as Db,
-          exec: async (sql) => {
-            await tx.query(sql);
-          },
-          copyCsv: async (table, keys, csv) => {
-            await tx.query(copySql(table, keys, "'/dev/blob'"), [], { blob: new Blob([csv]) });
-          },
-        }),
+      unbounded(() =>
+        client.transaction((tx) =>
+          fn({
+            db: drizzlePglite({ client: tx as unknown as PGlite, schema }) as unknown as Db,
+            exec: async (sql) => {
+              await tx.query(sql);
+            },
+            copyCsv: async (table, keys, csv) => {
+              await tx.query(copySql(table, keys, "'/dev/blob'"), [], { blob: new Blob([csv]) });
+            },
+          }),
+        ),
       ),
   };
 }

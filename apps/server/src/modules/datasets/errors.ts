@@ -32,6 +32,14 @@ export const stagingBusy = () =>
     'This inspected file is being imported already: wait for that import to end',
   );
 
+/** A page sorted by a column too far from both ends (DATASET_LIMITS.sortedDepthMax). */
+export const pageTooDeep = () =>
+  new AppError(
+    400,
+    CODES.pageTooDeep,
+    `Sorted by a column, only pages within ${DATASET_LIMITS.sortedDepthMax.toLocaleString('en')} rows of the first or the last are served: remove the sort to page through the middle in the file's order`,
+  );
+
 export const missingFile = () =>
   new AppError(400, COMMON_ERROR_CODES.invalidRequest, 'Send one CSV file as multipart/form-data');
 

@@ -366,7 +366,8 @@ export const datasetRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         operationId: 'listDatasetRows',
-        summary: "A page of a data set's rows, sorted by one column (signed in)",
+        summary:
+          "A page of a data set's rows, sorted by one column (signed in); sorted by a column, pages within 10,000 rows of either end (400 datasets.page_too_deep between)",
         params: datasetIdParamsSchema,
         querystring: datasetRowsQuerySchema,
         response: { 200: datasetRowsResponseSchema, ...readErrors },

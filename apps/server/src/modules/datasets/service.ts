@@ -20,6 +20,7 @@ import type { z } from 'zod/mini';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
+import { unbounded } from '../../db/request-scope';
 import type { DatasetRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
@@ -166,7 +167,7 @@ export function createDatasetsService({
   }
 
   async function create(input: CreateInput, actor: DatasetActor | null): Promise<Dataset> {
-    const row = await importer.create(input, actor?.id ?? null);
+    const row = await unbounded(() => importer.create(input, actor?.id ?? null));
     await changed();
     return toDataset(row);
   }
@@ -223,7 +224,7 @@ export function createDatasetsService({
       const row = await rowById(id);
       if (row.source !== 'url' || !row.sourceUrl) throw notRefreshable();
       try {
-        const updated = await importer.refresh(row, input);
+        const updated = await unbounded(() => importer.refresh(row, input));
         await changed();
         return toDataset(updated);
       } catch (error) {
@@ -340,7 +341,10 @@ export function createDatasetsService({
       input: z.output<typeof datasetVersionBodySchema>,
       actor: DatasetActor | null,
     ): Promise<Dataset> {
-      const updated = await importer.uploadVersion(await rowById(id), input, actor?.id ?? null);
+      const current = await rowById(id);
+      const updated = await unbounded(() =>
+        importer.uploadVersion(current, input, actor?.id ?? null),
+      );
       await changed();
       return toDataset(updated);
     },
@@ -355,7 +359,9 @@ export function createDatasetsService({
 
     /** Fixes types, units and markers in place, from the current version's original file. */
     async fixColumns(id: string, input: ColumnsInput): Promise<Dataset> {
-      const updated = await fixes.fix(await rowById(id), input);
+      const current = await rowById(id);
+      // an import from the kept file: long work, outside the request bound (decision 0062)
+      const updated = await unbounded(() => fixes.fix(current, input));
       await cache?.invalidate('datasets', 'charts', 'dashboards');
       return toDataset(updated);
     },
@@ -431,7 +437,8 @@ export function createDatasetsService({
     async rows(id: string, query: DatasetRowsQuery): Promise<DatasetRowsResponse> {
       const row = await rowById(id);
       if (query.sort) columnOf(row, query.sort);
-      const rows = await selectRows(db, { table: row.tableName, columns: row.columns }, query);
+      const ref = { table: row.tableName, columns: row.columns };
+      const rows = await selectRows(db, ref, query, row.rowCount);
       return { rows, total: row.rowCount, page: query.page, size: query.size };
     },
 

@@ -1,4 +1,5 @@
 import { LIVE_EVENT_NAMES, LIVE_LIMITS, type LiveChange, type Role } from '@keeling/contract';
+import { unbounded } from '../../db/request-scope';
 import type { EventRow, UserRow } from '../../db/schema';
 import type { EventsRepository } from './repository';
 
@@ -99,8 +100,10 @@ export function createHub(deps: HubDeps) {
   let usersVersion = deps.usersVersion();
   let timer: NodeJS.Timeout | undefined;
 
+  // The hub's reads serve every stream, not the request that woke it: outside its query scope
+  // (db/request-scope.ts), so a client that leaves does not drop them.
   const serially = (work: () => Promise<void>): Promise<void> => {
-    const next = queue.then(work);
+    const next = queue.then(() => unbounded(work));
     queue = next.catch((error: unknown) => deps.log.warn({ err: error }, 'live events'));
     return next;
   };

@@ -1,4 +1,4 @@
-import type { Dataset } from '@keeling/contract';
+import { DATASET_ERROR_CODES, type Dataset } from '@keeling/contract';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { DataGrid } from '../../../components/data-grid/data-grid';
@@ -7,6 +7,8 @@ import {
   textOfItsOwnDirection,
 } from '../../../components/data-grid/own-direction';
 import { StateMessage } from '../../../components/state-message';
+import { errorMessage } from '../../../lib/error-message';
+import { errorCodeOf, isHttpError } from '../../../lib/http';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
@@ -22,7 +24,10 @@ export function DatasetRowsGrid({ dataset }: { dataset: Dataset }) {
   const [state, update] = useUrlState(parseDatasetRows, serializeDatasetRows);
   const { page, size, sort, order } = state;
   const query = { page, size, sort: sort || undefined, order };
-  const { data, isPending, isFetching, isError, refetch } = useDatasetRows(dataset.id, query);
+  const { data, error, isPending, isFetching, isError, refetch } = useDatasetRows(
+    dataset.id,
+    query,
+  );
 
   const rows = useMemo(
     () => (data?.rows ?? []).map((row, i) => ({ id: (page - 1) * size + i, ...row })),
@@ -67,12 +72,15 @@ export function DatasetRowsGrid({ dataset }: { dataset: Dataset }) {
   );
 
   if (isError && !data) {
+    // a sorted page too far from both ends: trying again cannot help, the first page can
+    const tooDeep = isHttpError(error) && errorCodeOf(error) === DATASET_ERROR_CODES.pageTooDeep;
     return (
       <StateMessage
         role="alert"
         title={t('states.error')}
-        onRetry={() => void refetch()}
-        retryLabel={t('states.retry')}
+        text={errorMessage(t, error)}
+        onRetry={tooDeep ? () => update({ page: 1 }) : () => void refetch()}
+        retryLabel={tooDeep ? t('datasets.firstPage') : t('states.retry')}
       />
     );
   }

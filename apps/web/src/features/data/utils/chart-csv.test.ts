@@ -125,7 +125,12 @@ describe('chart data as a table and as CSV', () => {
         returnedPoints: 2000,
       })),
     };
-    expect(downsampleSummary(reduced)).toEqual({ returned: 4000, source: 10000 });
+    expect(downsampleSummary(reduced)).toEqual({ returned: 4000, source: 10000, cut: false });
+    const cut = {
+      ...reduced,
+      series: reduced.series.map((item) => ({ ...item, method: 'first' as const })),
+    };
+    expect(downsampleSummary(cut)).toEqual({ returned: 4000, source: 10000, cut: true });
   });
 
   it('names the files after the title', () => {

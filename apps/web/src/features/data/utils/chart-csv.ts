@@ -11,7 +11,7 @@ export interface CsvProvenanceLabels {
   imported: string;
   /** The comment line's label when the points were reduced, and its text (`{returned}`, `{source}`). */
   points: string;
-  reduced: (returned: number, source: number) => string;
+  reduced: (returned: number, source: number, cut: boolean) => string;
 }
 
 export interface CsvColumns {
@@ -52,7 +52,7 @@ export function chartCsv(data: ChartData, names: CsvColumns, labels: CsvProvenan
     .map(([label, value]) => [`# ${label}`, value]);
   const reduced = downsampleSummary(data);
   const points = reduced
-    ? [[`# ${labels.points}`, labels.reduced(reduced.returned, reduced.source)]]
+    ? [[`# ${labels.points}`, labels.reduced(reduced.returned, reduced.source, reduced.cut)]]
     : [];
   const { xs, columns } = chartTable(data);
   const unit = names.unit ? ` (${names.unit})` : '';

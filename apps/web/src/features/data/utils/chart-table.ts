@@ -33,13 +33,19 @@ export function chartTable(data: ChartData): ChartTable {
   return { xs, columns };
 }
 
-/** Points drawn and points in the source when the server downsampled a series, else null. */
-export function downsampleSummary(data: ChartData): { returned: number; source: number } | null {
+/**
+ * Points drawn and points in the source when the server reduced a series, else null; `cut` when
+ * a series keeps only its first points (a text x on a large table) rather than a downsample.
+ */
+export function downsampleSummary(
+  data: ChartData,
+): { returned: number; source: number; cut: boolean } | null {
   const reduced = data.series.filter((series) => series.method !== 'none');
   if (reduced.length === 0) return null;
   return {
     returned: reduced.reduce((sum, series) => sum + series.returnedPoints, 0),
     source: reduced.reduce((sum, series) => sum + series.sourcePoints, 0),
+    cut: reduced.some((series) => series.method === 'first'),
   };
 }
 

@@ -163,7 +163,7 @@ function ChartFigure({
           <Chip
             size="small"
             variant="outlined"
-            label={t('chart.downsampled', {
+            label={t(reduced.cut ? 'chart.cut' : 'chart.downsampled', {
               returned: format.number(reduced.returned),
               source: format.number(reduced.source),
             })}

@@ -82,7 +82,8 @@ export function useChartExport({ data, title, unit, colors, body, onError }: Exp
       citation: t('chart.csvProvenance.citation'),
       imported: t('chart.csvProvenance.imported'),
       points: t('chart.csvProvenance.points'),
-      reduced: (returned: number, source: number) => t('chart.csvReduced', { returned, source }),
+      reduced: (returned: number, source: number, cut: boolean) =>
+        t(cut ? 'chart.csvCut' : 'chart.csvReduced', { returned, source }),
     };
     const names = { x: data.xName ?? t(`chart.xLabel.${data.xType}`), unit };
     downloadText(chartCsv(data, names, labels), fileNameOf(title, 'csv'));
