@@ -116,6 +116,9 @@ export async function screenViolations(
   await api.put('/api/account/settings', { settings, language });
   const { items } = await api.get('/api/blog/articles?status=draft&size=1');
   const datasets = await api.get('/api/datasets?search=monthly&size=1');
+  // the CO2 page through a public read-only link, signed out
+  const co2 = await api.get('/api/dashboards/by-slug/Co2');
+  const { link } = await api.post('/api/public-links', { dashboardId: co2.dashboard.id });
   const found: string[] = [];
 
   const visit = async (screens: Screen[], token?: string) => {
@@ -141,7 +144,7 @@ export async function screenViolations(
     await context.close();
   };
 
-  await visit(GUEST_SCREENS);
+  await visit([...GUEST_SCREENS, { path: `/public/${link.token}`, ready: settled }]);
   await visit(
     dashboardScreens(items[0].id, datasets.items[0].id, language),
     await demoToken(suite.server.url),

@@ -12,6 +12,7 @@ import { useTranslation } from '../../../locales/use-translation';
 import { useDeleteDashboard } from '../api/delete-dashboard';
 import { useDashboards } from '../api/get-dashboards';
 import { LoadingBlock } from '../components/page-states';
+import { PublicLinksCard } from '../public-links/public-links-card';
 import { dataUrls } from '../utils/data-urls';
 import { DashboardTable } from './dashboard-table';
 
@@ -55,6 +56,7 @@ export function DashboardsOverview({ notify }: { notify: (message: string) => vo
       ) : (
         <DashboardTable items={data} onDelete={setToDelete} />
       )}
+      <PublicLinksCard notify={notify} />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('dashboards.deleteTitle')}

@@ -22,6 +22,11 @@ const Co2SourcesDialog = lazy(() =>
   import('../co2/co2-sources-dialog').then((module) => ({ default: module.Co2SourcesDialog })),
 );
 
+/** The share dialog, loaded when an editor opens it. */
+const ShareDialog = lazy(() =>
+  import('../public-links/share-dialog').then((module) => ({ default: module.ShareDialog })),
+);
+
 /** The dashboard whose slug shows the CO2 headline above its charts. */
 const CO2_SLUG = 'Co2';
 
@@ -70,6 +75,7 @@ export default function ProjectPage() {
   const title = dashboard?.title ?? (isCo2 ? t('co2.pageTitle') : slug);
   const canManage = useCanManageData();
   const [isChoosing, setChoosing] = useState(false);
+  const [isSharing, setSharing] = useState(false);
   const { notify, element: notice } = useNotice();
 
   return (
@@ -80,6 +86,11 @@ export default function ProjectPage() {
           <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
             {title}
           </Typography>
+          {dashboard && canManage && (
+            <Button variant="outlined" color="inherit" onClick={() => setSharing(true)}>
+              {t('publicLinks.share')}
+            </Button>
+          )}
           {isCo2 && canManage && (
             <Button
               variant="outlined"
@@ -117,6 +128,11 @@ export default function ProjectPage() {
               notify(t('co2.sourcesSaved'));
             }}
           />
+        </Suspense>
+      )}
+      {isSharing && dashboard && (
+        <Suspense fallback={null}>
+          <ShareDialog dashboard={dashboard} onClose={() => setSharing(false)} notify={notify} />
         </Suspense>
       )}
       {notice}

@@ -9,6 +9,7 @@ import { StateMessage } from '../../../components/state-message';
 import { APP_NAME } from '../../../config/app-name';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/http';
+import { QueryProvider } from '../../../lib/query-provider';
 import { useTranslation } from '../../../locales/use-translation';
 import { PublicDataSource } from '../api/data-source';
 import { usePublicView } from '../api/public-links';
@@ -21,6 +22,15 @@ import { DashboardGrid } from '../dashboards/dashboard-grid';
  * with the CO2 figures on the CO2 page; reader controls and exports as signed in, nothing else.
  */
 export default function PublicViewPage() {
+  // the dashboard's layout provides the query cache to signed-in screens; this one stands alone
+  return (
+    <QueryProvider>
+      <PublicView />
+    </QueryProvider>
+  );
+}
+
+function PublicView() {
   const { t } = useTranslation('data');
   const { token = '' } = useParams();
   const { data: view, error, refetch } = usePublicView(token);
