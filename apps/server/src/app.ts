@@ -24,6 +24,7 @@ import {
   datasetDependents,
   removeChartFromDashboards,
 } from './modules/dashboards/service';
+import { datasetAnnotationRoutes } from './modules/datasets/annotation-routes';
 import { datasetColumnRoutes } from './modules/datasets/column-routes';
 import { IMPORT_STALE_MS } from './modules/datasets/import-progress';
 import { createRefreshScheduler, REFRESH_LOCK_KEY } from './modules/datasets/refresh-scheduler';
@@ -248,6 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxBytes: config.datasetMaxBytes,
   });
   await app.register(datasetColumnRoutes, { datasets: services.datasets });
+  await app.register(datasetAnnotationRoutes, { datasets: services.datasets });
   await app.register(chartRoutes, { charts: services.charts });
   await app.register(dashboardRoutes, { dashboards: services.dashboards });
   await app.register(co2Routes, { co2: services.co2 });

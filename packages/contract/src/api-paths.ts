@@ -79,6 +79,9 @@ export const API = {
     schedule: '/api/datasets/:id/schedule',
     /** An import's progress (outside /api/datasets/:id so no two paths can match one URL). */
     import: '/api/dataset-imports/:id',
+    /** GET the notes on a data set's time ranges; POST one (editor+). */
+    annotations: '/api/datasets/:id/annotations',
+    annotation: '/api/datasets/:id/annotations/:annotationId',
     /** PUT: fix the columns' types, units and markers in place, from the original file. */
     columns: '/api/datasets/:id/columns',
     /** GET: the rows a version's import rejected (left empty), as CSV. */

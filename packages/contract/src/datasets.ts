@@ -483,3 +483,46 @@ export const datasetImportSchema = z.object({
 export type DatasetImport = z.infer<typeof datasetImportSchema>;
 export const datasetImportResponseSchema = z.object({ import: datasetImportSchema });
 export const importIdParamsSchema = z.object({ id: z.uuid('Must be a valid id') });
+
+/** A day `YYYY-MM-DD` (a note's start or end on a data set's time axis). */
+const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day as YYYY-MM-DD'));
+
+/**
+ * A note on a time range of a data set ("Dec 2022–Jul 2023: measured at Maunakea after the Mauna
+ * Loa eruption"): drawn on every chart of the data set whose x is its time, and listed in their
+ * CSV exports.
+ */
+export const datasetAnnotationSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type DatasetAnnotation = z.infer<typeof datasetAnnotationSchema>;
+
+export const DATASET_ANNOTATION_TEXT_MAX = 300;
+
+export const datasetAnnotationBodySchema = z
+  .object({
+    from: isoDay,
+    to: isoDay,
+    text: required(DATASET_ANNOTATION_TEXT_MAX, 'Text'),
+  })
+  .check(
+    z.refine((body) => body.from <= body.to, {
+      message: 'The end is before the start',
+      path: ['to'],
+    }),
+  );
+export type DatasetAnnotationBody = z.input<typeof datasetAnnotationBodySchema>;
+
+export const datasetAnnotationsResponseSchema = z.object({
+  annotations: z.array(datasetAnnotationSchema),
+});
+export const datasetAnnotationResponseSchema = z.object({ annotation: datasetAnnotationSchema });
+export const datasetAnnotationParamsSchema = z.object({
+  id: z.uuid('Must be a valid id'),
+  annotationId: z.uuid('Must be a valid id'),
+});
+

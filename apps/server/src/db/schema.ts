@@ -11,6 +11,7 @@ import {
   bigint,
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -399,3 +400,25 @@ export const publicLinks = pgTable(
 );
 
 export type PublicLinkRow = typeof publicLinks.$inferSelect;
+
+/** Notes on a data set's time ranges (issue 34 item 5), drawn on its charts. */
+export const datasetAnnotations = pgTable(
+  'dataset_annotations',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    datasetId: uuid('dataset_id')
+      .notNull()
+      .references(() => datasets.id, { onDelete: 'cascade' }),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    text: text('text').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('dataset_annotations_dataset_idx').on(t.datasetId),
+    check('dataset_annotations_range_check', sql`${t.fromDay} <= ${t.toDay}`),
+  ],
+);
+
+export type DatasetAnnotationRow = typeof datasetAnnotations.$inferSelect;

@@ -108,6 +108,13 @@ const key = (dataset: Dataset, name: string) => {
  * from), chosen for the CO2 page's parts, five charts over them and the `Co2` dashboard that
  * shows them, all through the services the API uses.
  */
+/** The months NOAA measured at Maunakea while lava cut Mauna Loa's power line and road. */
+export const MAUNAKEA_NOTE = {
+  from: '2022-12-01',
+  to: '2023-07-01',
+  text: 'Dec 2022–Jul 2023: measured at Maunakea after the Mauna Loa eruption',
+} as const;
+
 export async function seedCo2(data: DbAndCache, config: Co2SeedConfig, author: { id: string }) {
   const { datasets, charts, dashboards, co2 } = services(data, config);
   const created: Dataset[] = [];
@@ -132,6 +139,8 @@ export async function seedCo2(data: DbAndCache, config: Co2SeedConfig, author: {
   }
   const [mm, am, gr] = created as [Dataset, Dataset, Dataset];
   await co2.setSources({ monthly: mm.id, annual: am.id, growth: gr.id });
+  // NOAA's own note on the record (issue 34 item 5): drawn on every chart of the monthly means
+  await datasets.addAnnotation(mm.id, MAUNAKEA_NOTE, author);
   const chart = (
     dataset: Dataset,
     spec: Omit<

@@ -5,6 +5,7 @@ import { CO2_DATASET_SLUGS } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, nextIp, type TestApp } from '../../test/helper';
+import { MAUNAKEA_NOTE } from './co2';
 import { resetDemoData, seedIfEmpty } from './index';
 import { DEMO_BOARD } from './kanban';
 
@@ -70,6 +71,9 @@ describe('seed', () => {
     );
     expect([monthly?.rowCount, annual?.rowCount, growth?.rowCount]).toEqual([820, 67, 67]);
     expect(monthly?.missingMarkers).toEqual(['-1', '-9.99', '-0.99']);
+    // NOAA's note on the months measured at Maunakea, drawn on the monthly means' charts
+    const notes = await t.services.datasets.annotations(monthly?.id ?? '');
+    expect(notes.map(({ from, to, text }) => ({ from, to, text }))).toEqual([MAUNAKEA_NOTE]);
     expect(monthly?.sourceUrl).toBe('https://gml.noaa.gov/webdata/ccgg/trends/co2/co2_mm_mlo.csv');
     expect(annual?.citation).toContain('Dr. Ralph Keeling, Scripps Institution of Oceanography');
 

@@ -23,10 +23,13 @@ export interface ChartActor {
 export interface ChartsServiceDeps {
   db: Db;
   cache: Cache;
-  datasets: Pick<DatasetsService, 'getById' | 'tableOf'>;
+  datasets: Pick<DatasetsService, 'getById' | 'tableOf' | 'annotations'>;
   /** Takes a deleted chart out of every dashboard, in the chart's delete transaction. */
   removeFromDashboards: (tx: Db, chartId: string) => Promise<void>;
 }
+
+/** The x types on which a data set's notes on time ranges are drawn. */
+const TIME_X = new Set<ChartData['xType']>(['date', 'month', 'year']);
 
 /** Chart data kept per spec and data-set version; a data set's write drops them all. */
 export const CHART_DATA_CACHE_SIZE = 100;
@@ -82,7 +85,14 @@ export function createChartsService(deps: ChartsServiceDeps) {
       dataset.updatedAt,
       ...specKey(spec),
     ]);
-    return dataCache.get(key, () => computeChartData(db, dataset, spec));
+    return dataCache.get(key, async () => {
+      const data = await computeChartData(db, dataset, spec);
+      if (!TIME_X.has(data.xType)) return data;
+      const notes = await datasets.annotations(dataset.id);
+      return notes.length === 0
+        ? data
+        : { ...data, annotations: notes.map(({ from, to, text }) => ({ from, to, text })) };
+    });
   }
 
   const changed = () => cache.invalidate('charts');

@@ -5,6 +5,7 @@ import {
   type columnValuesResponseSchema,
   DATASET_KEEP_VERSIONS_DEFAULT,
   type Dataset,
+  type DatasetAnnotationBody,
   type DatasetDependents,
   type DatasetImport,
   type DatasetInspection,
@@ -24,6 +25,7 @@ import { unbounded } from '../../db/request-scope';
 import type { DatasetRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
+import { createAnnotations } from './annotations';
 import { createBulkLoader } from './bulk-load';
 import { type ColumnsInput, createColumnFixes, type ReadingInput } from './column-fixes';
 import {
@@ -147,6 +149,8 @@ export function createDatasetsService({
     tracker,
     batchBytes: batchBytes ?? BATCH_BYTES,
   });
+
+  const annotations = createAnnotations(db, cache);
 
   async function rowById(id: string): Promise<DatasetRow> {
     const row = await repo.findById(id);
@@ -348,6 +352,15 @@ export function createDatasetsService({
       await changed();
       return toDataset(updated);
     },
+
+    /** Notes on the data set's time ranges (drawn on its charts). */
+    annotations: async (id: string) => annotations.of((await rowById(id)).id),
+
+    async addAnnotation(id: string, body: DatasetAnnotationBody, actor: DatasetActor | null) {
+      return annotations.add((await rowById(id)).id, body, actor?.id ?? null);
+    },
+
+    removeAnnotation: (id: string, annotationId: string) => annotations.remove(id, annotationId),
 
     /** Reads a staged file again with these types and markers: each column's quality. */
     stagedQuality: (stagingId: string, body: ReadingInput, signal?: AbortSignal) =>
