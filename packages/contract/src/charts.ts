@@ -108,7 +108,9 @@ export const chartDataSchema = z.object({
   series: z.array(chartSeriesSchema),
   provenance: provenanceSchema,
   /** Notes on time ranges of the data set, when x is its time (days, `YYYY-MM-DD`). */
-  annotations: z.optional(z.array(z.object({ from: z.string(), to: z.string(), text: z.string() }))),
+  annotations: z.optional(
+    z.array(z.object({ from: z.string(), to: z.string(), text: z.string() })),
+  ),
 });
 export type ChartData = z.infer<typeof chartDataSchema>;
 export const chartDataResponseSchema = z.object({ data: chartDataSchema });

@@ -35,6 +35,8 @@ export const co2SummarySchema = z.object({
   keelingCurve: z.array(
     z.object({ date: z.string(), average: z.nullable(z.number()), trend: z.nullable(z.number()) }),
   ),
+  /** The monthly data set's notes on time ranges, drawn on the Keeling curve. */
+  keelingNotes: z.array(z.object({ from: z.string(), to: z.string(), text: z.string() })),
   /** The emissions data set, when it is loaded: its id and the column keys to query. */
   emissions: z.nullable(
     z.object({

@@ -525,4 +525,3 @@ export const datasetAnnotationParamsSchema = z.object({
   id: z.uuid('Must be a valid id'),
   annotationId: z.uuid('Must be a valid id'),
 });
-

@@ -49,6 +49,7 @@ describe('GET /api/dashboard/co2', () => {
       growthRate: null,
       annualMean: null,
       keelingCurve: [],
+      keelingNotes: [],
       emissions: null,
       sources: [],
     });

@@ -28,7 +28,7 @@ import { createCo2SourcesRepository } from './sources-repository';
 export interface Co2ServiceDeps {
   db: Db;
   cache: Cache;
-  datasets: Pick<DatasetsService, 'getById' | 'tableOf' | 'list'>;
+  datasets: Pick<DatasetsService, 'getById' | 'tableOf' | 'list' | 'annotations'>;
 }
 
 /** The most data sets the sources' pickers offer (the catalogue, by name). */
@@ -157,6 +157,14 @@ export function createCo2Service({ db, cache, datasets }: Co2ServiceDeps) {
       growthRate: await latestOf(growth, VALUE_PATTERNS.growth[0]),
       annualMean: await latestOf(annual, VALUE_PATTERNS.annual[0]),
       keelingCurve: figures?.keelingCurve ?? [],
+      keelingNotes:
+        figures && monthly
+          ? (await datasets.annotations(monthly.dataset.id)).map(({ from, to, text }) => ({
+              from,
+              to,
+              text,
+            }))
+          : [],
       emissions: await emissionsOf(emissions),
       sources: [monthly, annual, growth, emissions].flatMap((l) => (l ? [l.provenance] : [])),
     };

@@ -22,6 +22,7 @@ export const dataKeys = {
     [...dataKeys.datasets(), 'values', id, column, search] as const,
   dependents: (id: string) => [...dataKeys.datasets(), 'dependents', id] as const,
   versions: (id: string) => [...dataKeys.datasets(), 'versions', id] as const,
+  annotations: (id: string) => [...dataKeys.datasets(), 'annotations', id] as const,
   versionChanges: (id: string, version: number, page: { page: number; size: number }) =>
     [...dataKeys.versions(id), version, 'changes', page] as const,
   stagedQuality: (stagingId: string, reading: object) =>

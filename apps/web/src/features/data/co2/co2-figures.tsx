@@ -56,6 +56,7 @@ const SAMPLE: Co2Summary = {
   growthRate: { value: 2.22, date: '2000-01-01' },
   annualMean: null,
   keelingCurve: [],
+  keelingNotes: [],
   emissions: null,
   sources: [],
 };

@@ -26,5 +26,6 @@ export function keelingChartData(co2: Co2Summary, labels: Labels): ChartData | n
     xType: 'month',
     series: [series(labels.average, 'average', 'c1'), series(labels.trend, 'trend', 'c2')],
     provenance,
+    annotations: co2.keelingNotes,
   };
 }

@@ -13,6 +13,7 @@ import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { RefreshIcon, UploadIcon } from '../components/data-icons';
 import { useCanManageData } from '../hooks/use-can-manage-data';
+import { AnnotationsCard } from './annotations-card';
 import { DatasetCatalogue } from './dataset-catalogue';
 import { DatasetEditDialog } from './dataset-edit-dialog';
 import { DatasetRowsGrid } from './dataset-rows-grid';
@@ -165,6 +166,7 @@ export function DatasetDetails({ dataset, notify }: DatasetDetailsProps) {
         <DatasetRowsGrid dataset={dataset} />
       </Card>
       <VersionHistory dataset={dataset} canManage={canManage} notify={notify} />
+      <AnnotationsCard dataset={dataset} canManage={canManage} notify={notify} />
       {isEditing && (
         <DatasetEditDialog
           dataset={dataset}

@@ -42,6 +42,7 @@ const LABELS = {
   imported: 'Imported',
   points: 'Points',
   reduced: (returned: number, source: number) => `${returned} of ${source}, reduced`,
+  note: (n: number) => `Note ${n}`,
 };
 const NAMES = { x: 'Year', unit: '' };
 
@@ -112,6 +113,22 @@ describe('chart data as a table and as CSV', () => {
       '# Imported,2026-11-27T10:00:00.000Z',
       `Year,"'=HYPERLINK(""http://evil"")",France`,
     ]);
+  });
+
+  it("lists the data set's notes on time ranges in comment lines, before the table", () => {
+    const noted = {
+      ...data,
+      annotations: [
+        { from: '2022-12-01', to: '2023-07-01', text: 'Measured at Maunakea' },
+        { from: '2024-01-01', to: '2024-01-01', text: '+new instrument' },
+      ],
+    };
+    const lines = chartCsv(noted, NAMES, LABELS).split('\r\n');
+    expect(lines).toContain('# Note 1,2022-12-01 – 2023-07-01,Measured at Maunakea');
+    expect(lines).toContain("# Note 2,2024-01-01,'+new instrument");
+    expect(lines.findIndex((line) => line.startsWith('Year,'))).toBeGreaterThan(
+      lines.findIndex((line) => line.startsWith('# Note 2')),
+    );
   });
 
   it('sums the points kept and the points in the source of the downsampled series', () => {

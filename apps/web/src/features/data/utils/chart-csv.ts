@@ -12,6 +12,8 @@ export interface CsvProvenanceLabels {
   /** The comment line's label when the points were reduced, and its text (`{returned}`, `{source}`). */
   points: string;
   reduced: (returned: number, source: number, cut: boolean) => string;
+  /** A note's label (`Note 1`) before its range and text. */
+  note: (n: number) => string;
 }
 
 export interface CsvColumns {
@@ -54,11 +56,17 @@ export function chartCsv(data: ChartData, names: CsvColumns, labels: CsvProvenan
   const points = reduced
     ? [[`# ${labels.points}`, labels.reduced(reduced.returned, reduced.source, reduced.cut)]]
     : [];
+  const notes = (data.annotations ?? []).map((note, i) => [
+    `# ${labels.note(i + 1)}`,
+    note.from === note.to ? note.from : `${note.from} – ${note.to}`,
+    note.text,
+  ]);
   const { xs, columns } = chartTable(data);
   const unit = names.unit ? ` (${names.unit})` : '';
   return toCsv([
     ...provenance,
     ...points,
+    ...notes,
     [names.x, ...data.series.map((series) => `${series.name}${unit}`)],
     ...xs.map((x, row) => [xAtGrain(x, data.xType), ...columns.map((column) => column[row])]),
   ]);

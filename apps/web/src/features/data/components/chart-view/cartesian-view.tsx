@@ -1,5 +1,6 @@
 import type { ChartData } from '@keeling/contract';
 import { useMemo } from 'react';
+import { LazyAnnotationBands } from '../../../../components/charts/annotation-bands-lazy';
 import { BarChart } from '../../../../components/charts/bar-chart';
 import { LineChart } from '../../../../components/charts/line-chart';
 import { useLocaleFormat } from '../../../../locales/use-locale-format';
@@ -101,9 +102,24 @@ export function CartesianView({
     [series, kind],
   );
 
+  // the data set's notes on time ranges, numbered as under the chart (a time axis only)
+  const bands = useMemo(
+    () =>
+      isTimeX(data.xType)
+        ? (data.annotations ?? []).map((note, i) => ({
+            from: new Date(`${note.from}T00:00:00Z`),
+            to: new Date(`${note.to}T00:00:00Z`),
+            label: String(i + 1),
+          }))
+        : [],
+    [data.annotations, data.xType],
+  );
+
   return kind === 'bar' ? (
     <BarChart {...common} xAxis={xAxis} series={series} />
   ) : (
-    <LineChart {...common} xAxis={xAxis} series={lines} />
+    <LineChart {...common} xAxis={xAxis} series={lines}>
+      <LazyAnnotationBands bands={bands} />
+    </LineChart>
   );
 }

@@ -201,7 +201,7 @@ function ChartFigure({
           {t('chart.exportFailed')}
         </Typography>
       )}
-      <ProvenanceFooter provenance={data.provenance} />
+      <ProvenanceFooter provenance={data.provenance} annotations={data.annotations} />
     </Stack>
   );
 }

@@ -51,6 +51,9 @@ export function useChartExport({ data, title, unit, colors, body, onError }: Exp
         [`${t('provenance.source')} ${datasetName}`, sourceUrl].filter(Boolean).join(' · '),
         licence && t('provenance.licence', { licence }),
         citation && t('provenance.citation', { citation }),
+        ...(data.annotations ?? []).map((note, i) =>
+          t('provenance.note', { n: i + 1, text: note.text }),
+        ),
       ].filter(Boolean),
       background: theme.palette.background.paper,
       textColor: theme.palette.text.primary,
@@ -84,6 +87,7 @@ export function useChartExport({ data, title, unit, colors, body, onError }: Exp
       points: t('chart.csvProvenance.points'),
       reduced: (returned: number, source: number, cut: boolean) =>
         t(cut ? 'chart.csvCut' : 'chart.csvReduced', { returned, source }),
+      note: (n: number) => t('chart.csvProvenance.note', { n }),
     };
     const names = { x: data.xName ?? t(`chart.xLabel.${data.xType}`), unit };
     downloadText(chartCsv(data, names, labels), fileNameOf(title, 'csv'));
