@@ -86,6 +86,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/kanban': 'user',
   'POST /api/kanban/boards': 'editor',
   'GET /api/kanban/boards/{id}': 'user',
+  'GET /api/kanban/boards/{id}/archived': 'user',
+  'GET /api/kanban/people': 'user',
   'PATCH /api/kanban/boards/{id}': 'editor',
   'DELETE /api/kanban/boards/{id}': 'editor',
   'POST /api/kanban/boards/{id}/columns': 'editor',

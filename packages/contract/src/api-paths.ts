@@ -22,6 +22,10 @@ export const API = {
   kanban: {
     boards: '/api/kanban',
     board: '/api/kanban/boards/:id',
+    /** GET the board's archived cards (restored with PATCH cards/:id `archived: false`). */
+    archived: '/api/kanban/boards/:id/archived',
+    /** GET the active members a card can be assigned to. */
+    people: '/api/kanban/people',
     boardCreate: '/api/kanban/boards',
     columns: '/api/kanban/boards/:id/columns',
     column: '/api/kanban/columns/:id',

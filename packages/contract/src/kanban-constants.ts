@@ -11,6 +11,18 @@ export const KANBAN_LIMITS = {
   assignees: 20,
 } as const;
 
+/** A board label's colour: one of the theme's tones, readable in light and dark mode. */
+export const KANBAN_LABEL_COLORS = [
+  'default',
+  'primary',
+  'secondary',
+  'info',
+  'success',
+  'warning',
+  'error',
+] as const;
+export type KanbanLabelColor = (typeof KANBAN_LABEL_COLORS)[number];
+
 /** The live events' kinds of the boards (topic `board:<id>`). */
 export const KANBAN_EVENT_KINDS = {
   board: 'kanban.board',

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { errorResponseSchema } from './common';
-import { KANBAN_PRIORITIES, KANBAN_LIMITS as L } from './kanban-constants';
+import { KANBAN_LABEL_COLORS, KANBAN_PRIORITIES, KANBAN_LIMITS as L } from './kanban-constants';
 
 export * from './kanban-constants';
 
@@ -20,10 +20,28 @@ const version = z.int().check(z.minimum(1));
 
 export const kanbanPrioritySchema = z.enum(KANBAN_PRIORITIES);
 
+export const kanbanLabelColorSchema = z.enum(KANBAN_LABEL_COLORS);
+
+/** A board's label: cards carry its name; the board gives it its colour. */
+export const kanbanLabelSchema = z.object({
+  name: text(L.label, 'Label'),
+  color: kanbanLabelColorSchema,
+});
+export type KanbanLabel = z.infer<typeof kanbanLabelSchema>;
+
+const boardLabels = z.array(kanbanLabelSchema).check(
+  z.maxLength(L.labels),
+  z.refine(
+    (labels) => new Set(labels.map((label) => label.name)).size === labels.length,
+    'Each label is named once',
+  ),
+);
+
 export const kanbanBoardSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
+  labels: z.array(kanbanLabelSchema),
   version: z.int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -42,7 +60,8 @@ export type KanbanColumn = z.infer<typeof kanbanColumnSchema>;
 export const kanbanCardSchema = z.object({
   id: z.uuid(),
   boardId: z.uuid(),
-  columnId: z.uuid(),
+  /** Null for an archived card whose column was deleted: restored into the first column. */
+  columnId: z.nullable(z.uuid()),
   position: z.string(),
   title: z.string(),
   description: z.string(),
@@ -73,6 +92,7 @@ export const kanbanIdParamsSchema = z.object({ id: z.uuid('Must be a valid id') 
 export const kanbanBoardCreateSchema = z.strictObject({
   title: text(L.title, 'Title'),
   description: z._default(optionalText(L.description), ''),
+  labels: z._default(boardLabels, [] as KanbanLabel[]),
   /** The first columns, in order. */
   columns: z._default(
     z.array(text(L.columnName, 'Column name')).check(z.maxLength(20)),
@@ -81,11 +101,22 @@ export const kanbanBoardCreateSchema = z.strictObject({
 });
 export type KanbanBoardCreate = z.input<typeof kanbanBoardCreateSchema>;
 
+/** The board dialog's values. */
+export const kanbanBoardFormSchema = z.strictObject({
+  title: text(L.title, 'Title'),
+  description: optionalText(L.description),
+  labels: boardLabels,
+});
+export type KanbanBoardForm = z.infer<typeof kanbanBoardFormSchema>;
+
 export const kanbanBoardUpdateSchema = z.strictObject({
   version,
   title: z.optional(text(L.title, 'Title')),
   description: z.optional(optionalText(L.description)),
+  /** The board's labels; a label taken away is taken off its cards. */
+  labels: z.optional(boardLabels),
 });
+export type KanbanBoardUpdate = z.input<typeof kanbanBoardUpdateSchema>;
 
 export const kanbanColumnCreateSchema = z.strictObject({ name: text(L.columnName, 'Name') });
 
@@ -93,12 +124,14 @@ export const kanbanColumnUpdateSchema = z.strictObject({
   version,
   name: text(L.columnName, 'Name'),
 });
+export type KanbanColumnUpdate = z.input<typeof kanbanColumnUpdateSchema>;
 
 /** Puts a column after another one (null: first). */
 export const kanbanColumnMoveSchema = z.strictObject({
   version,
   afterId: z.nullable(z.uuid()),
 });
+export type KanbanColumnMove = z.input<typeof kanbanColumnMoveSchema>;
 
 /** What becomes of a deleted column's cards: moved to another column of the board, or archived. */
 export const kanbanColumnDeleteQuerySchema = z.object({
@@ -113,6 +146,10 @@ const cardFields = {
   dueDate: z.nullable(z.iso.date('Must be a date (YYYY-MM-DD)')),
   priority: kanbanPrioritySchema,
 };
+
+/** The card dialog's values: every field of a card, as the page edits it. */
+export const kanbanCardFormSchema = z.strictObject(cardFields);
+export type KanbanCardForm = z.infer<typeof kanbanCardFormSchema>;
 
 export const kanbanCardCreateSchema = z.strictObject({
   title: cardFields.title,
@@ -143,6 +180,14 @@ export const kanbanCardMoveSchema = z.strictObject({
   afterId: z.nullable(z.uuid()),
 });
 export type KanbanCardMove = z.input<typeof kanbanCardMoveSchema>;
+
+/** The cards of a board that are archived, the latest first. */
+export const kanbanArchivedCardsResponseSchema = z.object({ items: z.array(kanbanCardSchema) });
+
+/** Who a card can be assigned to: the active members, by name. */
+export const kanbanPersonSchema = z.object({ id: z.uuid(), name: z.string() });
+export type KanbanPerson = z.infer<typeof kanbanPersonSchema>;
+export const kanbanPeopleResponseSchema = z.object({ items: z.array(kanbanPersonSchema) });
 
 /** A 409: the thing as it is now (the one the write was about). */
 export const kanbanConflictResponseSchema = z.extend(errorResponseSchema, {

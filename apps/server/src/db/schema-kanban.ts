@@ -1,6 +1,16 @@
-import { KANBAN_PRIORITIES } from '@keeling/contract/constants';
+import { KANBAN_PRIORITIES, type KanbanLabelColor } from '@keeling/contract/constants';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './schema-columns';
 import { users } from './schema-users';
 
@@ -13,6 +23,11 @@ export const kanbanBoards = pgTable('kanban_boards', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
+  /** The board's labels, each with its colour; cards carry the names. */
+  labels: jsonb('labels')
+    .$type<{ name: string; color: KanbanLabelColor }[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   version: integer('version').notNull().default(1),
   ...timestamps,
@@ -40,9 +55,8 @@ export const kanbanCards = pgTable(
     boardId: uuid('board_id')
       .notNull()
       .references(() => kanbanBoards.id, { onDelete: 'cascade' }),
-    columnId: uuid('column_id')
-      .notNull()
-      .references(() => kanbanColumns.id, { onDelete: 'cascade' }),
+    /** Null once the card's column was deleted with its cards archived. */
+    columnId: uuid('column_id').references(() => kanbanColumns.id, { onDelete: 'set null' }),
     position: text('position').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

@@ -215,3 +215,109 @@ describe('columns', () => {
     expect(layout(after)).toEqual({ Doing: ['C', 'A', 'B'] });
   });
 });
+
+describe('labels', () => {
+  it('are the board’s, with colours; a card carries only those, and loses one taken away', async () => {
+    const { board } = await ok<{ board: { id: string; version: number } }>(
+      call(editor, 'POST', API.kanban.boardCreate, {
+        title: 'Labelled',
+        columns: ['To do'],
+        labels: [
+          { name: 'field', color: 'success' },
+          { name: 'data', color: 'info' },
+        ],
+      }),
+    );
+    const details = await read(board.id);
+    expect(details.board.labels).toEqual([
+      { name: 'field', color: 'success' },
+      { name: 'data', color: 'info' },
+    ]);
+    const column = columnOf(details, 'To do').id;
+    const refused = await call(editor, 'POST', apiPath(API.kanban.cards, { id: column }), {
+      title: 'A',
+      labels: ['elsewhere'],
+    });
+    expectError(refused, 400, CODES.unknownLabel);
+    const { card } = await ok<{ card: KanbanCard }>(
+      call(editor, 'POST', apiPath(API.kanban.cards, { id: column }), {
+        title: 'A',
+        labels: ['field', 'data'],
+      }),
+    );
+    expect(card.labels).toEqual(['field', 'data']);
+    const twice = await call(editor, 'PATCH', apiPath(API.kanban.board, { id: board.id }), {
+      version: board.version,
+      labels: [
+        { name: 'data', color: 'info' },
+        { name: 'data', color: 'error' },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    await ok(
+      call(editor, 'PATCH', apiPath(API.kanban.board, { id: board.id }), {
+        version: board.version,
+        labels: [{ name: 'data', color: 'error' }],
+      }),
+    );
+    const after = await read(board.id);
+    expect(after.board.labels).toEqual([{ name: 'data', color: 'error' }]);
+    expect(cardOf(after, 'A')).toMatchObject({ labels: ['data'], version: card.version + 1 });
+  });
+});
+
+describe('archive', () => {
+  it('archives and restores a card; the board lists its archived cards apart', async () => {
+    const before = await boardWith(['To do'], { 'To do': ['A', 'B'] });
+    const a = cardOf(before, 'A');
+    await ok(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: a.id }), {
+        version: a.version,
+        archived: true,
+      }),
+    );
+    expect(layout(await read(before.board.id))).toEqual({ 'To do': ['B'] });
+    const { items } = await ok<{ items: KanbanCard[] }>(
+      call(viewer, 'GET', apiPath(API.kanban.archived, { id: before.board.id })),
+    );
+    expect(items.map((card) => [card.title, card.archived])).toEqual([['A', true]]);
+    await ok(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: a.id }), {
+        version: a.version + 1,
+        archived: false,
+      }),
+    );
+    expect(layout(await read(before.board.id))).toEqual({ 'To do': ['A', 'B'] });
+  });
+
+  it('keeps the cards of a deleted column, restored at the end of the first column', async () => {
+    const before = await boardWith(['To do', 'Doing'], { 'To do': ['A'], Doing: ['C'] });
+    await ok(
+      call(editor, 'DELETE', apiPath(API.kanban.column, { id: columnOf(before, 'Doing').id })),
+    );
+    const { items } = await ok<{ items: KanbanCard[] }>(
+      call(viewer, 'GET', apiPath(API.kanban.archived, { id: before.board.id })),
+    );
+    const [c] = items;
+    expect(c).toMatchObject({ title: 'C', columnId: null, archived: true });
+    await ok(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: c?.id ?? '' }), {
+        version: c?.version,
+        archived: false,
+      }),
+    );
+    expect(layout(await read(before.board.id))).toEqual({ 'To do': ['A', 'C'] });
+  });
+});
+
+describe('people', () => {
+  it('lists the active members a card can be assigned to, for every member', async () => {
+    const { items } = await ok<{ items: { id: string; name: string }[] }>(
+      call(viewer, 'GET', API.kanban.people),
+    );
+    expect(items.map((person) => person.id)).toEqual(
+      expect.arrayContaining([editor.id, viewer.id]),
+    );
+    expect(items.every((person) => person.name.length > 0)).toBe(true);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type KanbanBoardRow,
@@ -50,6 +50,41 @@ export const kanbanRepository = {
           isNull(kanbanCards.archivedAt),
         ),
       ),
+
+  /** The archived cards of a board, the latest archived first. */
+  archivedCards: (db: Q, boardId: string) =>
+    db
+      .select()
+      .from(kanbanCards)
+      .where(and(eq(kanbanCards.boardId, boardId), isNotNull(kanbanCards.archivedAt)))
+      .orderBy(desc(kanbanCards.archivedAt)),
+
+  /** Takes labels off every card of a board that carries them (archived ones too). */
+  async dropLabels(db: Q, boardId: string, names: string[]): Promise<KanbanCardRow[]> {
+    if (names.length === 0) return [];
+    return db
+      .update(kanbanCards)
+      .set({
+        labels: sql`array(select l from unnest(${kanbanCards.labels}) as l where not (l = any(${sql.param(names)}::text[])))`,
+        version: sql`${kanbanCards.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(kanbanCards.boardId, boardId),
+          sql`${kanbanCards.labels} && ${sql.param(names)}::text[]`,
+        ),
+      )
+      .returning();
+  },
+
+  /** The active users, by name: who a card can be assigned to. */
+  people: (db: Q) =>
+    db
+      .select({ id: users.id, displayName: users.displayName, email: users.email })
+      .from(users)
+      .where(eq(users.status, 'active'))
+      .orderBy(asc(users.displayName), asc(users.email)),
 
   async insertBoard(db: Q, values: typeof kanbanBoards.$inferInsert) {
     const [row] = await db.insert(kanbanBoards).values(values).returning();

@@ -1,5 +1,6 @@
 import {
   API,
+  kanbanArchivedCardsResponseSchema,
   kanbanBoardCreateSchema,
   kanbanBoardDetailsResponseSchema,
   kanbanBoardListResponseSchema,
@@ -16,6 +17,7 @@ import {
   kanbanColumnUpdateSchema,
   kanbanConflictResponseSchema,
   kanbanIdParamsSchema,
+  kanbanPeopleResponseSchema,
   okResponseSchema,
 } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,6 +87,40 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
     async (request) => kanban.board(request.params.id),
   );
 
+  app.get(
+    API.kanban.archived,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listArchivedKanbanCards',
+        summary: 'The archived cards of a board, the latest archived first',
+        params,
+        response: {
+          200: kanbanArchivedCardsResponseSchema,
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => ({ items: await kanban.archived(request.params.id) }),
+  );
+
+  app.get(
+    API.kanban.people,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listKanbanPeople',
+        summary: 'The active members a card can be assigned to',
+        response: { 200: kanbanPeopleResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async () => ({ items: await kanban.people() }),
+  );
+
   app.patch(
     API.kanban.board,
     {
@@ -93,7 +129,8 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         tags,
         security,
         operationId: 'updateKanbanBoard',
-        summary: 'Renames or describes a board (409 with the current board on a stale version)',
+        summary:
+          'Renames or describes a board, or sets its labels (409 with the current board on a stale version)',
         params,
         body: kanbanBoardUpdateSchema,
         response: {

@@ -5,6 +5,7 @@ export const toBoard = (row: KanbanBoardRow): KanbanBoard => ({
   id: row.id,
   title: row.title,
   description: row.description,
+  labels: row.labels,
   version: row.version,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

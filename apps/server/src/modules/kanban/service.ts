@@ -20,8 +20,10 @@ import {
   boardNotFound,
   cardNotFound,
   columnNotFound,
+  noColumn,
   otherBoard,
   unknownAssignee,
+  unknownLabel,
   versionConflict,
 } from './errors';
 import { kanbanRepository as repo, type Tx } from './repository';
@@ -84,6 +86,23 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
     return ids === undefined ? undefined : unique;
   }
 
+  /** The card's labels, each one of its board's (400 otherwise). */
+  async function checkLabels(tx: Tx, boardId: string, labels: string[] | undefined) {
+    if (labels === undefined) return undefined;
+    const board = await repo.board(tx, boardId);
+    const names = new Set(board?.labels.map((label) => label.name));
+    const unique = [...new Set(labels)];
+    if (unique.some((name) => !names.has(name))) throw unknownLabel();
+    return unique;
+  }
+
+  /** Where a card whose column is gone comes back: the end of the board's first column. */
+  async function restorePlace(tx: Tx, boardId: string) {
+    const first = (await repo.columns(tx, boardId)).sort(byPosition)[0];
+    if (!first) throw noColumn();
+    return { columnId: first.id, position: lastKey(await repo.cards(tx, { columnId: first.id })) };
+  }
+
   return {
     async boards(): Promise<KanbanBoard[]> {
       return (await repo.boards(db)).map(toBoard);
@@ -103,11 +122,25 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       };
     },
 
+    async archived(boardId: string): Promise<KanbanCard[]> {
+      if (!(await repo.board(db, boardId))) throw boardNotFound();
+      return (await repo.archivedCards(db, boardId)).map(toCard);
+    },
+
+    /** The active members a card can be assigned to: their display name, else their email. */
+    async people(): Promise<{ id: string; name: string }[]> {
+      return (await repo.people(db)).map((row) => ({
+        id: row.id,
+        name: row.displayName || row.email,
+      }));
+    },
+
     createBoard(body: z.output<typeof kanbanBoardCreateSchema>, actor: Actor) {
       return events.transaction(async (tx) => {
         const board = await repo.insertBoard(tx, {
           title: body.title,
           description: body.description,
+          labels: body.labels,
           createdBy: actor.id,
         });
         const keys = generateNKeysBetween(null, null, body.columns.length);
@@ -127,6 +160,12 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
         if (board.version !== body.version) throw versionConflict({ board: toBoard(board) });
         const { version: _, ...changes } = body;
         const updated = await repo.updateBoard(tx, id, changes);
+        if (changes.labels) {
+          const kept = new Set(changes.labels.map((label) => label.name));
+          const gone = board.labels.map((label) => label.name).filter((name) => !kept.has(name));
+          for (const card of await repo.dropLabels(tx, id, gone))
+            await emit(tx, id, KINDS.card, card.id, card.version);
+        }
         await emit(tx, id, KINDS.board, id, updated.version);
         return toBoard(updated);
       });
@@ -195,7 +234,7 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
             await emit(tx, column.boardId, KINDS.card, card.id, archived.version);
           }
         }
-        // archived cards of the column are removed with it
+        // the column's archived cards stay archived, with no column (restored into the first)
         await repo.deleteColumn(tx, id);
         await emit(tx, column.boardId, KINDS.column, id, column.version + 1);
       });
@@ -205,9 +244,11 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       return events.transaction(async (tx): Promise<KanbanCard> => {
         const column = await lockedColumn(tx, columnId);
         const assigneeIds = (await checkAssignees(tx, body.assigneeIds)) ?? [];
+        const labels = (await checkLabels(tx, column.boardId, body.labels)) ?? [];
         const card = await repo.insertCard(tx, {
           ...body,
           assigneeIds,
+          labels,
           boardId: column.boardId,
           columnId,
           position: lastKey(await repo.cards(tx, { columnId })),
@@ -220,13 +261,18 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
 
     updateCard(id: string, body: z.output<typeof kanbanCardUpdateSchema>) {
       return events.transaction(async (tx): Promise<KanbanCard> => {
-        await lockedCard(tx, id, body.version);
+        const current = await lockedCard(tx, id, body.version);
         const { version: _, archived, ...changes } = body;
         const assigneeIds = await checkAssignees(tx, changes.assigneeIds);
+        const labels = await checkLabels(tx, current.boardId, changes.labels);
         const card = await repo.updateCard(tx, id, {
           ...changes,
           ...(assigneeIds ? { assigneeIds } : {}),
+          ...(labels ? { labels } : {}),
           ...(archived === undefined ? {} : { archivedAt: archived ? new Date() : null }),
+          ...(archived === false && current.columnId === null
+            ? await restorePlace(tx, current.boardId)
+            : {}),
         });
         await emit(tx, card.boardId, KINDS.card, id, card.version);
         return toCard(card);

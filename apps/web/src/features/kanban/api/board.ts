@@ -3,9 +3,11 @@ import {
   apiPath,
   type KanbanBoardDetails,
   type KanbanCardMove,
+  kanbanArchivedCardsResponseSchema,
   kanbanBoardDetailsResponseSchema,
   kanbanBoardListResponseSchema,
   kanbanCardResponseSchema,
+  kanbanPeopleResponseSchema,
 } from '@keeling/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getJson, postJson } from '../../../lib/http';
@@ -15,6 +17,8 @@ export const kanbanKeys = {
   all: ['kanban'] as const,
   boards: () => [...kanbanKeys.all, 'boards'] as const,
   board: (id: string) => [...kanbanKeys.all, 'board', id] as const,
+  archived: (id: string) => [...kanbanKeys.all, 'archived', id] as const,
+  people: () => [...kanbanKeys.all, 'people'] as const,
 };
 
 export function useBoards() {
@@ -48,4 +52,29 @@ export function useMoveCard(boardId: string) {
       postJson(apiPath(API.kanban.cardMove, { id }), body, kanbanCardResponseSchema),
     onSettled: () => queryClient.invalidateQueries({ queryKey: kanbanKeys.board(boardId) }),
   });
+}
+
+/** The board's archived cards, read when the archive is opened. */
+export function useArchivedCards(id: string, enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: kanbanKeys.archived(id),
+      queryFn: ({ signal }) =>
+        getJson(apiPath(API.kanban.archived, { id }), kanbanArchivedCardsResponseSchema, {
+          signal,
+        }),
+      enabled,
+    }),
+  );
+}
+
+/** The members a card can be assigned to (their names also show on the cards). */
+export function usePeople() {
+  return useQuery(
+    queryOptions({
+      queryKey: kanbanKeys.people(),
+      queryFn: ({ signal }) => getJson(API.kanban.people, kanbanPeopleResponseSchema, { signal }),
+      staleTime: 5 * 60_000,
+    }),
+  );
 }

@@ -18,7 +18,15 @@ const card = (id: string, columnId: string): KanbanCard => ({
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 const board: KanbanBoardDetails = {
-  board: { id: 'b', title: 'B', description: '', version: 1, createdAt: '', updatedAt: '' },
+  board: {
+    id: 'b',
+    title: 'B',
+    description: '',
+    labels: [],
+    version: 1,
+    createdAt: '',
+    updatedAt: '',
+  },
   columns: [
     { id: 'todo', boardId: 'b', name: 'To do', position: 'a0', version: 1 },
     { id: 'done', boardId: 'b', name: 'Done', position: 'a1', version: 1 },
