@@ -101,7 +101,10 @@ describe('the team board, made in the page', () => {
     await page.getByRole('button', { name: 'Add a card to “To do”' }).click();
     const form = dialog(page);
     await form.getByRole('textbox', { name: 'Title' }).fill('Check the logger batteries');
+    // the description in the blog's editor, made bold with its toolbar
     await form.getByRole('textbox', { name: 'Description' }).fill('Both towers.');
+    await page.keyboard.press('ControlOrMeta+A');
+    await form.getByRole('button', { name: 'Bold' }).click();
     await form.getByRole('combobox', { name: 'Assignees' }).click();
     await page.getByRole('option').first().click();
     await form.getByRole('combobox', { name: 'Labels' }).click();
@@ -123,9 +126,9 @@ describe('the team board, made in the page', () => {
     // edited: the dialog opens with the card's values; the new title is saved
     await page.getByRole('button', { name: `Edit “${title}”` }).click();
     const edit = dialog(page);
-    expect(await edit.getByRole('textbox', { name: 'Description' }).inputValue()).toBe(
-      'Both towers.',
-    );
+    await expect
+      .poll(() => edit.getByRole('textbox', { name: 'Description' }).textContent())
+      .toBe('Both towers.');
     await edit.getByRole('textbox', { name: 'Title' }).fill('Check both loggers');
     await edit.getByRole('button', { name: 'Save' }).click();
     const renamed = region(page, 'To do').getByRole('heading', { name: 'Check both loggers' });
@@ -146,7 +149,7 @@ describe('the team board, made in the page', () => {
     const details = await api(token, 'GET', `/api/kanban/boards/${boards.items[0].id}`);
     const saved = details.cards.find((c: { title: string }) => c.title === 'Check both loggers');
     expect(saved).toMatchObject({
-      description: 'Both towers.',
+      description: '<p><strong>Both towers.</strong></p>',
       labels: ['sensors'],
       dueDate: '2026-12-31',
       priority: 'high',

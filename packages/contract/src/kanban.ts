@@ -140,6 +140,7 @@ export const kanbanColumnDeleteQuerySchema = z.object({
 
 const cardFields = {
   title: text(L.title, 'Title'),
+  /** HTML from the editor the blog uses; the server keeps only its allow-list (lib/rich-text). */
   description: optionalText(L.description),
   assigneeIds: z.array(z.uuid()).check(z.maxLength(L.assignees)),
   labels: z.array(text(L.label, 'Label')).check(z.maxLength(L.labels)),

@@ -321,3 +321,24 @@ describe('people', () => {
     expect(items.every((person) => person.name.length > 0)).toBe(true);
   });
 });
+
+describe('descriptions', () => {
+  it('keep the editor’s formatting and lose what the rich-text allow-list drops', async () => {
+    const before = await boardWith(['To do'], {});
+    const { card } = await ok<{ card: KanbanCard }>(
+      call(editor, 'POST', apiPath(API.kanban.cards, { id: columnOf(before, 'To do').id }), {
+        title: 'A',
+        description:
+          '<p>Check <strong>both</strong> towers<img src=x onerror=alert(1)></p><script>alert(1)</script>',
+      }),
+    );
+    expect(card.description).toBe('<p>Check <strong>both</strong> towers</p>');
+    const { card: edited } = await ok<{ card: KanbanCard }>(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: card.id }), {
+        version: card.version,
+        description: '<p onclick="x()">Plain</p>',
+      }),
+    );
+    expect(edited.description).toBe('<p>Plain</p>');
+  });
+});

@@ -15,6 +15,7 @@ import {
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { EventsService, TopicVisibility } from '../events/service';
 import {
   boardNotFound,
@@ -247,6 +248,7 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
         const labels = (await checkLabels(tx, column.boardId, body.labels)) ?? [];
         const card = await repo.insertCard(tx, {
           ...body,
+          description: sanitizeRichText(body.description),
           assigneeIds,
           labels,
           boardId: column.boardId,
@@ -267,6 +269,9 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
         const labels = await checkLabels(tx, current.boardId, changes.labels);
         const card = await repo.updateCard(tx, id, {
           ...changes,
+          ...(changes.description === undefined
+            ? {}
+            : { description: sanitizeRichText(changes.description) }),
           ...(assigneeIds ? { assigneeIds } : {}),
           ...(labels ? { labels } : {}),
           ...(archived === undefined ? {} : { archivedAt: archived ? new Date() : null }),

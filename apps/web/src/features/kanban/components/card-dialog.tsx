@@ -10,14 +10,19 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { OutlinedField } from '../../../components/outlined-field';
+import { LazyRichText } from '../../../components/rich-text/lazy-rich-text';
 import { SelectField } from '../../../components/select-field';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { errorMessage } from '../../../lib/error-message';
 import { fieldError, fieldProps } from '../../../lib/field-props';
 import { showServerError } from '../../../lib/server-errors';
+import { useUploadImage } from '../../../lib/upload-image';
 import { useTranslation } from '../../../locales/use-translation';
 
 const resolver = contractResolver(kanbanCardFormSchema);
@@ -62,6 +67,15 @@ export function CardDialog({ board, card, people, onClose, onSave, onArchive }: 
       showServerError(form, error, t);
     }
   });
+  const upload = useUploadImage();
+  const onUpload = async (file: File) => {
+    try {
+      return await upload.mutateAsync(file);
+    } catch (error) {
+      form.setError('root.server', { message: errorMessage(t, error) });
+      return null;
+    }
+  };
   const byId = new Map(people.map((person) => [person.id, person]));
   const labelNames = board.labels.map((label) => label.name);
 
@@ -83,12 +97,24 @@ export function CardDialog({ board, card, people, onClose, onSave, onArchive }: 
         required
         autoFocus
       />
-      <OutlinedField
-        {...fieldProps(form, 'description', t('cardForm.description'), t)}
-        fullWidth
-        multiline
-        minRows={3}
-      />
+      <Stack spacing={1}>
+        <Typography variant="subtitle2" component="p">
+          {t('cardForm.description')}
+        </Typography>
+        <Controller
+          control={form.control}
+          name="description"
+          render={({ field }) => (
+            <LazyRichText
+              value={field.value}
+              onChange={field.onChange}
+              label={t('cardForm.description')}
+              isUploading={upload.isPending}
+              onUploadImage={onUpload}
+            />
+          )}
+        />
+      </Stack>
       <Controller
         control={form.control}
         name="assigneeIds"
