@@ -1,3 +1,5 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { KanbanBoardDetails, KanbanCard, KanbanColumn } from '@keeling/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -5,13 +7,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PlusIcon } from '../../../components/icons/action-icons';
 import { useTranslation } from '../../../locales/use-translation';
-import { cardsOf, type MoveTarget, moveTargets } from '../utils/move-targets';
+import { columnDropId } from '../utils/arrangement';
+import { type MoveTarget, moveTargets } from '../utils/move-targets';
 import { CardItem } from './card-item';
 import { type ColumnAction, ColumnMenu } from './column-menu';
 
 interface BoardColumnProps {
   details: KanbanBoardDetails;
   column: KanbanColumn;
+  /** Its cards, in the order shown (while a card is dragged, the dragged arrangement). */
+  cards: KanbanCard[];
   index: number;
   names: Map<string, string>;
   canManage: boolean;
@@ -23,10 +28,10 @@ interface BoardColumnProps {
 
 /** One column: its name and menu, its cards in order, and "Add a card". */
 export function BoardColumn(props: BoardColumnProps) {
-  const { details, column, index, names, canManage } = props;
+  const { details, column, cards, index, names, canManage } = props;
   const { onMove, onEdit, onAddCard, onColumnAction } = props;
   const { t } = useTranslation('kanban');
-  const cards = cardsOf(details, column.id);
+  const droppable = useDroppable({ id: columnDropId(column.id) });
   return (
     <Card
       component="section"
@@ -54,20 +59,31 @@ export function BoardColumn(props: BoardColumnProps) {
       <Typography variant="caption" color="text.secondary">
         {t('column.cards', { count: cards.length })}
       </Typography>
-      <Stack component="ul" spacing={1.5} sx={{ p: 0, m: 0, mt: 2 }}>
-        {cards.map((card) => (
-          <CardItem
-            key={card.id}
-            card={card}
-            board={details.board}
-            names={names}
-            targets={moveTargets(details, card)}
-            canMove={canManage}
-            onMove={onMove}
-            onEdit={onEdit}
-          />
-        ))}
-      </Stack>
+      <SortableContext
+        id={column.id}
+        items={cards.map((card) => card.id)}
+        strategy={verticalListSortingStrategy}
+      >
+        <Stack
+          component="ul"
+          ref={droppable.setNodeRef}
+          spacing={1.5}
+          sx={{ p: 0, m: 0, mt: 2, minHeight: 48 }}
+        >
+          {cards.map((card) => (
+            <CardItem
+              key={card.id}
+              card={card}
+              board={details.board}
+              names={names}
+              targets={moveTargets(details, card)}
+              canMove={canManage}
+              onMove={onMove}
+              onEdit={onEdit}
+            />
+          ))}
+        </Stack>
+      </SortableContext>
       {canManage && (
         <Button
           size="small"

@@ -1,3 +1,5 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import type { KanbanBoard, KanbanCard } from '@keeling/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from '../../../locales/use-translation';
 import type { MoveTarget } from '../utils/move-targets';
+import { DragIcon } from './drag-icon';
 
 interface CardItemProps {
   card: KanbanCard;
@@ -24,6 +27,9 @@ interface CardItemProps {
 /** The id of a card's "Move to…" button: focus goes back to it once the card moved. */
 export const moveButtonId = (cardId: string) => `kanban-move-${cardId}`;
 
+/** The id of a card's drag handle: focus goes back to it once the dropped card is saved. */
+export const dragHandleId = (cardId: string) => `kanban-drag-${cardId}`;
+
 /** The id of a card's "Edit" button: focus goes back to it once its dialog closes. */
 export const editButtonId = (cardId: string) => `kanban-edit-${cardId}`;
 
@@ -34,6 +40,11 @@ export const editButtonId = (cardId: string) => `kanban-edit-${cardId}`;
 export function CardItem({ card, board, names, targets, canMove, onMove, onEdit }: CardItemProps) {
   const { t } = useTranslation('kanban');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const sortable = useSortable({
+    id: card.id,
+    disabled: !canMove,
+    attributes: { roleDescription: t('dnd.roleDescription') },
+  });
   const label = (target: MoveTarget) =>
     target.kind === 'up'
       ? t('card.moveUp', { position: target.position })
@@ -44,12 +55,40 @@ export function CardItem({ card, board, names, targets, canMove, onMove, onEdit 
     <Card
       component="li"
       variant="outlined"
-      sx={{ p: 1.5, listStyle: 'none' }}
+      ref={sortable.setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(sortable.transform),
+        transition: sortable.transition,
+      }}
+      sx={{
+        p: 1.5,
+        listStyle: 'none',
+        position: 'relative',
+        zIndex: sortable.isDragging ? 1 : undefined,
+        boxShadow: sortable.isDragging ? 8 : undefined,
+      }}
       data-card-id={card.id}
     >
-      <Typography variant="subtitle2" component="h3">
-        {card.title}
-      </Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+        <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
+          {card.title}
+        </Typography>
+        {canMove && (
+          <Button
+            id={dragHandleId(card.id)}
+            ref={sortable.setActivatorNodeRef}
+            size="small"
+            variant="text"
+            color="inherit"
+            {...sortable.attributes}
+            {...sortable.listeners}
+            aria-label={t('dnd.handle', { card: card.title })}
+            sx={{ minWidth: 0, px: 1, touchAction: 'none', cursor: 'grab' }}
+          >
+            <DragIcon />
+          </Button>
+        )}
+      </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
         <Chip size="small" label={t(`card.priority.${card.priority}`)} />
         {card.dueDate && (

@@ -27,12 +27,14 @@ import {
 import { ArchivedDialog } from '../components/archived-dialog';
 import { BoardColumn } from '../components/board-column';
 import { BoardDialog } from '../components/board-dialog';
+import { BoardDnd, type DropPlace } from '../components/board-dnd';
 import { type BoardAction, BoardHeader } from '../components/board-header';
 import { CardDialog } from '../components/card-dialog';
-import { moveButtonId } from '../components/card-item';
+import { dragHandleId, moveButtonId } from '../components/card-item';
 import { type ColumnAction, columnMenuId } from '../components/column-menu';
 import { DeleteColumnDialog } from '../components/delete-column-dialog';
 import { NameDialog } from '../components/name-dialog';
+import { type Arrangement, cardsIn } from '../utils/arrangement';
 import { cardsOf, type MoveTarget } from '../utils/move-targets';
 
 type Open =
@@ -71,6 +73,7 @@ export default function KanbanPage() {
   const updateCard = useUpdateCard(id);
   const [announcement, setAnnouncement] = useState('');
   const [open, setOpen] = useState<Open>(null);
+  const [arrangement, setArrangement] = useState<Arrangement | null>(null);
   const close = () => setOpen(null);
   const names = useMemo(
     () => new Map((people.data?.items ?? []).map((person) => [person.id, person.name])),
@@ -89,33 +92,43 @@ export default function KanbanPage() {
     onReset: () => void queryClient.invalidateQueries({ queryKey: kanbanKeys.all }),
   });
 
-  const onMove = useCallback(
-    (card: KanbanCard, target: MoveTarget) => {
+  /** Saves one card's move (menu or drop), announces it and puts focus back on `focusId`. */
+  const saveMove = useCallback(
+    (card: KanbanCard, place: DropPlace, focusId: string) => {
       const details = board.data;
       if (!details) return;
       const from = details.columns.find((column) => column.id === card.columnId);
+      const to = details.columns.find((column) => column.id === place.columnId);
       const fromPosition = cardsOf(details, card.columnId).findIndex((c) => c.id === card.id) + 1;
       move.mutate(
-        { id: card.id, columnId: target.columnId, afterId: target.afterId, version: card.version },
+        { id: card.id, columnId: place.columnId, afterId: place.afterId, version: card.version },
         {
           onSuccess: async () => {
             await queryClient.invalidateQueries({ queryKey: kanbanKeys.board(details.board.id) });
+            setArrangement(null);
             setAnnouncement(
               t('announce.moved', {
                 card: card.title,
                 from: from?.name ?? '',
                 fromPosition,
-                to: target.columnName,
-                toPosition: target.position,
+                to: to?.name ?? '',
+                toPosition: place.position,
               }),
             );
-            document.getElementById(moveButtonId(card.id))?.focus();
+            document.getElementById(focusId)?.focus();
           },
-          onError: () => setAnnouncement(t('announce.failed', { card: card.title })),
+          onError: () => {
+            setArrangement(null);
+            setAnnouncement(t('announce.failed', { card: card.title }));
+          },
         },
       );
     },
     [board.data, move, queryClient, t],
+  );
+  const onMove = useCallback(
+    (card: KanbanCard, target: MoveTarget) => saveMove(card, target, moveButtonId(card.id)),
+    [saveMove],
   );
 
   const onColumnAction = (column: KanbanColumn, action: ColumnAction) => {
@@ -185,26 +198,34 @@ export default function KanbanPage() {
       ) : details.columns.length === 0 ? (
         <StateMessage role="status" title={t('states.noColumns')} />
       ) : (
-        <Stack
-          direction="row"
-          spacing={2}
-          sx={{ overflowX: 'auto', alignItems: 'flex-start', pb: 2 }}
+        <BoardDnd
+          details={details}
+          arrangement={arrangement}
+          onArrange={setArrangement}
+          onDrop={(card, place) => saveMove(card, place, dragHandleId(card.id))}
         >
-          {details.columns.map((column, index) => (
-            <BoardColumn
-              key={column.id}
-              details={details}
-              column={column}
-              index={index}
-              names={names}
-              canManage={canManage}
-              onMove={onMove}
-              onEdit={(card) => setOpen({ kind: 'editCard', card })}
-              onAddCard={(target) => setOpen({ kind: 'newCard', column: target })}
-              onColumnAction={onColumnAction}
-            />
-          ))}
-        </Stack>
+          <Stack
+            direction="row"
+            spacing={2}
+            sx={{ overflowX: 'auto', alignItems: 'flex-start', pb: 2 }}
+          >
+            {details.columns.map((column, index) => (
+              <BoardColumn
+                key={column.id}
+                details={details}
+                column={column}
+                cards={cardsIn(details, arrangement, column.id)}
+                index={index}
+                names={names}
+                canManage={canManage}
+                onMove={onMove}
+                onEdit={(card) => setOpen({ kind: 'editCard', card })}
+                onAddCard={(target) => setOpen({ kind: 'newCard', column: target })}
+                onColumnAction={onColumnAction}
+              />
+            ))}
+          </Stack>
+        </BoardDnd>
       )}
 
       {(open?.kind === 'newBoard' || (open?.kind === 'editBoard' && details)) && (
