@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../support/blog';
+import { pngImage } from '../support/editor';
 import { callApi, openSignedIn } from '../support/session';
 import { startSuite } from '../support/suite';
 
@@ -176,5 +177,61 @@ describe('the team board, made in the page', () => {
     ).toBe(0);
     expect(pageErrors).toEqual([]);
     await context.close();
+  });
+
+  it('a checklist and an attached file in the dialog; a viewer’s comment reaches the editor live', async () => {
+    const token = await demoToken(suite.server.url);
+    const editor = await openSignedIn(suite.browser, suite.server.url, { token, language: 'en' });
+    const viewer = await openSignedIn(suite.browser, suite.server.url, { language: 'en' });
+    const { items } = await api(token, 'GET', '/api/kanban');
+    const url = `/dashboard/kanban?board=${items[0].id}`;
+    const title = 'Order replacement filters';
+    await editor.page.goto(url);
+    await editor.page.getByRole('button', { name: `Edit “${title}”` }).click();
+    const form = dialog(editor.page);
+    for (const [index, text] of ['Find the part number', 'Ask for a quote'].entries()) {
+      await form.getByRole('button', { name: 'Add a step' }).click();
+      await form.getByRole('textbox', { name: `Step ${index + 1}` }).fill(text);
+    }
+    await form.getByRole('checkbox', { name: 'Step 1 done' }).check();
+    await form
+      .getByLabel('Attach a file')
+      .setInputFiles({ name: 'filter.png', mimeType: 'image/png', buffer: pngImage(40, 20) });
+    await form.getByRole('link', { name: 'filter.png' }).waitFor();
+    await form.getByRole('button', { name: 'Save' }).click();
+    const card = editor.page.locator('li', { hasText: title });
+    await card.getByText('Checklist 1/2 · Attachments: 1').waitFor();
+
+    // the viewer comments; the editor's open comments show it without a reload
+    await editor.page.getByRole('button', { name: `Comments on “${title}”` }).click();
+    await dialog(editor.page).getByText('No comment yet.').waitFor();
+    await viewer.page.goto(url);
+    await viewer.page.getByRole('button', { name: `Comments on “${title}”` }).click();
+    const field = dialog(viewer.page).getByRole('textbox', { name: 'Your comment' });
+    await field.fill('Which size of filter?');
+    await dialog(viewer.page).getByRole('button', { name: 'Send' }).click();
+    await dialog(viewer.page).getByText('Which size of filter?').waitFor();
+    expect(await field.inputValue()).toBe('');
+    await dialog(editor.page).getByText('Which size of filter?').waitFor();
+
+    const details = await api(
+      token,
+      'GET',
+      url.replace('/dashboard/kanban?board=', '/api/kanban/boards/'),
+    );
+    const saved = details.cards.find((c: { title: string }) => c.title === title);
+    expect(
+      saved.checklist.map((item: { text: string; done: boolean }) => [item.text, item.done]),
+    ).toEqual([
+      ['Find the part number', true],
+      ['Ask for a quote', false],
+    ]);
+    expect(saved.attachments).toEqual([
+      { url: expect.stringMatching(/^\/uploads\/[\w-]+\.png$/), name: 'filter.png' },
+    ]);
+    expect(editor.pageErrors).toEqual([]);
+    expect(viewer.pageErrors).toEqual([]);
+    await editor.context.close();
+    await viewer.context.close();
   });
 });

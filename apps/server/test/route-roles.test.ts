@@ -98,6 +98,8 @@ const ROUTES: Record<string, Access> = {
   'PATCH /api/kanban/cards/{id}': 'editor',
   'POST /api/kanban/cards/{id}/move': 'editor',
   'DELETE /api/kanban/cards/{id}': 'editor',
+  'GET /api/kanban/cards/{id}/comments': 'user',
+  'POST /api/kanban/cards/{id}/comments': 'user',
 };
 
 const RANK: Record<Exclude<Access, 'ticket'>, number> = { public: 0, user: 1, editor: 2, admin: 3 };

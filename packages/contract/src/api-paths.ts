@@ -33,6 +33,8 @@ export const API = {
     cards: '/api/kanban/columns/:id/cards',
     card: '/api/kanban/cards/:id',
     cardMove: '/api/kanban/cards/:id/move',
+    /** GET a card's comments, oldest first; POST one (any member, viewers too). */
+    comments: '/api/kanban/cards/:id/comments',
   },
   /** The live layer: POST `ticket` with the bearer token, then GET `stream?ticket=` (SSE). */
   events: {

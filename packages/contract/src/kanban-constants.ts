@@ -9,6 +9,11 @@ export const KANBAN_LIMITS = {
   labels: 20,
   label: 40,
   assignees: 20,
+  checklist: 50,
+  checklistItem: 200,
+  attachments: 20,
+  attachmentName: 200,
+  comment: 2_000,
 } as const;
 
 /** A board label's colour: one of the theme's tones, readable in light and dark mode. */
@@ -28,4 +33,5 @@ export const KANBAN_EVENT_KINDS = {
   board: 'kanban.board',
   column: 'kanban.column',
   card: 'kanban.card',
+  comment: 'kanban.comment',
 } as const;

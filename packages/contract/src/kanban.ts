@@ -57,6 +57,21 @@ export const kanbanColumnSchema = z.object({
 });
 export type KanbanColumn = z.infer<typeof kanbanColumnSchema>;
 
+/** One step of a card's checklist (its id made by the page, to keep it through edits). */
+export const kanbanChecklistItemSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(40)),
+  text: text(L.checklistItem, 'Item'),
+  done: z.boolean(),
+});
+export type KanbanChecklistItem = z.infer<typeof kanbanChecklistItemSchema>;
+
+/** A file of the upload service attached to a card: its public path and the name shown. */
+export const kanbanAttachmentSchema = z.object({
+  url: z.string().check(z.regex(/^\/uploads\/[A-Za-z0-9._-]+$/, 'Must be an uploaded file')),
+  name: text(L.attachmentName, 'Name'),
+});
+export type KanbanAttachment = z.infer<typeof kanbanAttachmentSchema>;
+
 export const kanbanCardSchema = z.object({
   id: z.uuid(),
   boardId: z.uuid(),
@@ -69,6 +84,8 @@ export const kanbanCardSchema = z.object({
   labels: z.array(z.string()),
   dueDate: z.nullable(z.iso.date()),
   priority: kanbanPrioritySchema,
+  checklist: z.array(kanbanChecklistItemSchema),
+  attachments: z.array(kanbanAttachmentSchema),
   archived: z.boolean(),
   version: z.int(),
   updatedAt: z.iso.datetime(),
@@ -146,6 +163,8 @@ const cardFields = {
   labels: z.array(text(L.label, 'Label')).check(z.maxLength(L.labels)),
   dueDate: z.nullable(z.iso.date('Must be a date (YYYY-MM-DD)')),
   priority: kanbanPrioritySchema,
+  checklist: z.array(kanbanChecklistItemSchema).check(z.maxLength(L.checklist)),
+  attachments: z.array(kanbanAttachmentSchema).check(z.maxLength(L.attachments)),
 };
 
 /** The card dialog's values: every field of a card, as the page edits it. */
@@ -159,6 +178,8 @@ export const kanbanCardCreateSchema = z.strictObject({
   labels: z._default(cardFields.labels, [] as string[]),
   dueDate: z._default(cardFields.dueDate, null),
   priority: z._default(cardFields.priority, 'medium'),
+  checklist: z._default(cardFields.checklist, [] as KanbanChecklistItem[]),
+  attachments: z._default(cardFields.attachments, [] as KanbanAttachment[]),
 });
 export type KanbanCardCreate = z.input<typeof kanbanCardCreateSchema>;
 
@@ -170,6 +191,8 @@ export const kanbanCardUpdateSchema = z.strictObject({
   labels: z.optional(cardFields.labels),
   dueDate: z.optional(cardFields.dueDate),
   priority: z.optional(cardFields.priority),
+  checklist: z.optional(cardFields.checklist),
+  attachments: z.optional(cardFields.attachments),
   archived: z.optional(z.boolean()),
 });
 export type KanbanCardUpdate = z.input<typeof kanbanCardUpdateSchema>;
@@ -189,6 +212,21 @@ export const kanbanArchivedCardsResponseSchema = z.object({ items: z.array(kanba
 export const kanbanPersonSchema = z.object({ id: z.uuid(), name: z.string() });
 export type KanbanPerson = z.infer<typeof kanbanPersonSchema>;
 export const kanbanPeopleResponseSchema = z.object({ items: z.array(kanbanPersonSchema) });
+
+/** A comment on a card: every member may write one, viewers too. */
+export const kanbanCommentSchema = z.object({
+  id: z.uuid(),
+  cardId: z.uuid(),
+  authorId: z.nullable(z.uuid()),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type KanbanComment = z.infer<typeof kanbanCommentSchema>;
+export const kanbanCommentListResponseSchema = z.object({ items: z.array(kanbanCommentSchema) });
+export const kanbanCommentResponseSchema = z.object({ comment: kanbanCommentSchema });
+export const kanbanCommentCreateSchema = z.strictObject({ body: text(L.comment, 'Comment') });
+export type KanbanCommentCreate = z.infer<typeof kanbanCommentCreateSchema>;
 
 /** A 409: the thing as it is now (the one the write was about). */
 export const kanbanConflictResponseSchema = z.extend(errorResponseSchema, {

@@ -64,6 +64,14 @@ export const kanbanCards = pgTable(
     labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
     dueDate: date('due_date', { mode: 'string' }),
     priority: text('priority', { enum: KANBAN_PRIORITIES }).notNull().default('medium'),
+    checklist: jsonb('checklist')
+      .$type<{ id: string; text: string; done: boolean }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    attachments: jsonb('attachments')
+      .$type<{ url: string; name: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),
@@ -74,6 +82,21 @@ export const kanbanCards = pgTable(
     index('kanban_cards_board_idx').on(t.boardId),
     check('kanban_cards_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
   ],
+);
+
+/** Comments on a card, oldest first; removed with their card. */
+export const kanbanComments = pgTable(
+  'kanban_comments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => kanbanCards.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('kanban_comments_card_idx').on(t.cardId, t.createdAt)],
 );
 
 export type KanbanBoardRow = typeof kanbanBoards.$inferSelect;

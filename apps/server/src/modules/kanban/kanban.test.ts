@@ -342,3 +342,55 @@ describe('descriptions', () => {
     expect(edited.description).toBe('<p>Plain</p>');
   });
 });
+
+describe('checklists, attachments and comments', () => {
+  it('a card keeps its checklist and attachments; a bad attachment path is refused', async () => {
+    const before = await boardWith(['To do'], { 'To do': ['A'] });
+    const a = cardOf(before, 'A');
+    const { card } = await ok<{ card: KanbanCard }>(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: a.id }), {
+        version: a.version,
+        checklist: [
+          { id: 'one', text: 'Unpack', done: true },
+          { id: 'two', text: 'Calibrate', done: false },
+        ],
+        attachments: [{ url: '/uploads/abc123.png', name: 'Wiring.png' }],
+      }),
+    );
+    expect(card.checklist.map((item) => [item.text, item.done])).toEqual([
+      ['Unpack', true],
+      ['Calibrate', false],
+    ]);
+    expect(cardOf(await read(before.board.id), 'A').attachments).toEqual([
+      { url: '/uploads/abc123.png', name: 'Wiring.png' },
+    ]);
+    const refused = await call(editor, 'PATCH', apiPath(API.kanban.card, { id: a.id }), {
+      version: card.version,
+      attachments: [{ url: 'https://elsewhere.example/x.png', name: 'x' }],
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('viewers comment too; comments come oldest first with their author, and send an event', async () => {
+    const before = await boardWith(['To do'], { 'To do': ['A'] });
+    const a = cardOf(before, 'A');
+    const url = apiPath(API.kanban.comments, { id: a.id });
+    await ok(call(viewer, 'POST', url, { body: 'Which sensor?' }));
+    await ok(call(editor, 'POST', url, { body: 'The second one.' }));
+    const { items } = await ok<{ items: { body: string; authorId: string; authorName: string }[] }>(
+      call(viewer, 'GET', url),
+    );
+    expect(items.map((c) => [c.body, c.authorId])).toEqual([
+      ['Which sensor?', viewer.id],
+      ['The second one.', editor.id],
+    ]);
+    expect(items.every((c) => c.authorName.length > 0)).toBe(true);
+    const rows = await t.database.db.select().from(eventsTable);
+    expect(rows.at(-1)).toMatchObject({
+      topic: `board:${before.board.id}`,
+      kind: 'kanban.comment',
+      entityId: a.id,
+    });
+    expect((await call(viewer, 'POST', url, { body: '  ' })).statusCode).toBe(400);
+  });
+});

@@ -7,6 +7,7 @@ import {
   kanbanBoards,
   kanbanCards,
   kanbanColumns,
+  kanbanComments,
   users,
 } from '../../db/schema';
 
@@ -76,6 +77,28 @@ export const kanbanRepository = {
         ),
       )
       .returning();
+  },
+
+  /** A card's comments, oldest first, with their author's name (display name, else email). */
+  comments: (db: Q, cardId: string) =>
+    db
+      .select({
+        id: kanbanComments.id,
+        cardId: kanbanComments.cardId,
+        authorId: kanbanComments.authorId,
+        displayName: users.displayName,
+        email: users.email,
+        body: kanbanComments.body,
+        createdAt: kanbanComments.createdAt,
+      })
+      .from(kanbanComments)
+      .leftJoin(users, eq(users.id, kanbanComments.authorId))
+      .where(eq(kanbanComments.cardId, cardId))
+      .orderBy(asc(kanbanComments.createdAt), asc(kanbanComments.id)),
+
+  async insertComment(db: Q, values: typeof kanbanComments.$inferInsert) {
+    const [row] = await db.insert(kanbanComments).values(values).returning();
+    return row as typeof kanbanComments.$inferSelect;
   },
 
   /** The active users, by name: who a card can be assigned to. */

@@ -15,6 +15,9 @@ import {
   kanbanColumnMoveSchema,
   kanbanColumnResponseSchema,
   kanbanColumnUpdateSchema,
+  kanbanCommentCreateSchema,
+  kanbanCommentListResponseSchema,
+  kanbanCommentResponseSchema,
   kanbanConflictResponseSchema,
   kanbanIdParamsSchema,
   kanbanPeopleResponseSchema,
@@ -304,6 +307,41 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       },
     },
     async (request) => ({ card: await kanban.moveCard(request.params.id, request.body) }),
+  );
+
+  app.get(
+    API.kanban.comments,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listKanbanComments',
+        summary: 'A card’s comments, oldest first',
+        params,
+        response: { 200: kanbanCommentListResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ items: await kanban.comments(request.params.id) }),
+  );
+
+  app.post(
+    API.kanban.comments,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'addKanbanComment',
+        summary: 'Comments on a card (every member, viewers too)',
+        params,
+        body: kanbanCommentCreateSchema,
+        response: { 200: kanbanCommentResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      comment: await kanban.addComment(request.params.id, request.body.body, signedInUser(request)),
+    }),
   );
 
   app.delete(

@@ -4,6 +4,7 @@ import {
   type KanbanCard,
   type KanbanCardMove,
   type KanbanColumn,
+  type KanbanComment,
   KANBAN_EVENT_KINDS as KINDS,
   type kanbanBoardCreateSchema,
   type kanbanBoardUpdateSchema,
@@ -28,7 +29,7 @@ import {
   versionConflict,
 } from './errors';
 import { kanbanRepository as repo, type Tx } from './repository';
-import { byPosition, toBoard, toCard, toColumn } from './serialize';
+import { byPosition, toBoard, toCard, toColumn, toComment } from './serialize';
 
 /** The live events' topic of a board; every signed-in member sees team boards. */
 export const boardTopic = (boardId: string) => `board:${boardId}`;
@@ -121,6 +122,25 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
         columns: columns.sort(byPosition).map(toColumn),
         cards: cards.sort(byPosition).map(toCard),
       };
+    },
+
+    /** A card's comments, oldest first. */
+    async comments(cardId: string): Promise<KanbanComment[]> {
+      if (!(await repo.card(db, cardId))) throw cardNotFound();
+      return (await repo.comments(db, cardId)).map(toComment);
+    },
+
+    /** A member's comment (viewers too): a live event on the card's board. */
+    addComment(cardId: string, body: string, actor: Actor): Promise<KanbanComment> {
+      return events.transaction(async (tx) => {
+        const card = await repo.card(tx, cardId);
+        if (!card) throw cardNotFound();
+        const row = await repo.insertComment(tx, { cardId, authorId: actor.id, body });
+        await emit(tx, card.boardId, KINDS.comment, cardId, card.version);
+        const [comment] = (await repo.comments(tx, cardId)).filter((c) => c.id === row.id);
+        if (!comment) throw cardNotFound();
+        return toComment(comment);
+      });
     },
 
     async archived(boardId: string): Promise<KanbanCard[]> {

@@ -7,6 +7,8 @@ import {
   kanbanBoardDetailsResponseSchema,
   kanbanBoardListResponseSchema,
   kanbanCardResponseSchema,
+  kanbanCommentListResponseSchema,
+  kanbanCommentResponseSchema,
   kanbanPeopleResponseSchema,
 } from '@keeling/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +21,7 @@ export const kanbanKeys = {
   board: (id: string) => [...kanbanKeys.all, 'board', id] as const,
   archived: (id: string) => [...kanbanKeys.all, 'archived', id] as const,
   people: () => [...kanbanKeys.all, 'people'] as const,
+  comments: (cardId: string) => [...kanbanKeys.all, 'comments', cardId] as const,
 };
 
 export function useBoards() {
@@ -77,4 +80,27 @@ export function usePeople() {
       staleTime: 5 * 60_000,
     }),
   );
+}
+
+/** A card's comments, oldest first (read again on a `kanban.comment` event for that card). */
+export function useComments(cardId: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: kanbanKeys.comments(cardId),
+      queryFn: ({ signal }) =>
+        getJson(apiPath(API.kanban.comments, { id: cardId }), kanbanCommentListResponseSchema, {
+          signal,
+        }),
+    }),
+  );
+}
+
+/** POST a comment (any member): the card's comments are read again after. */
+export function useAddComment(cardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) =>
+      postJson(apiPath(API.kanban.comments, { id: cardId }), { body }, kanbanCommentResponseSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: kanbanKeys.comments(cardId) }),
+  });
 }

@@ -22,6 +22,7 @@ interface BoardColumnProps {
   canManage: boolean;
   onMove: (card: KanbanCard, target: MoveTarget) => void;
   onEdit: (card: KanbanCard) => void;
+  onComments: (card: KanbanCard) => void;
   onAddCard: (column: KanbanColumn) => void;
   onColumnAction: (column: KanbanColumn, action: ColumnAction) => void;
 }
@@ -29,7 +30,7 @@ interface BoardColumnProps {
 /** One column: its name and menu, its cards in order, and "Add a card". */
 export function BoardColumn(props: BoardColumnProps) {
   const { details, column, cards, index, names, canManage } = props;
-  const { onMove, onEdit, onAddCard, onColumnAction } = props;
+  const { onMove, onEdit, onComments, onAddCard, onColumnAction } = props;
   const { t } = useTranslation('kanban');
   const droppable = useDroppable({ id: columnDropId(column.id) });
   return (
@@ -80,6 +81,7 @@ export function BoardColumn(props: BoardColumnProps) {
               canMove={canManage}
               onMove={onMove}
               onEdit={onEdit}
+              onComments={onComments}
             />
           ))}
         </Stack>

@@ -24,6 +24,8 @@ import { fieldError, fieldProps } from '../../../lib/field-props';
 import { showServerError } from '../../../lib/server-errors';
 import { useUploadImage } from '../../../lib/upload-image';
 import { useTranslation } from '../../../locales/use-translation';
+import { AttachmentsField } from './attachments-field';
+import { ChecklistField } from './checklist-field';
 
 const resolver = contractResolver(kanbanCardFormSchema);
 
@@ -56,6 +58,8 @@ export function CardDialog({ board, card, people, onClose, onSave, onArchive }: 
       labels: card?.labels ?? [],
       dueDate: card?.dueDate ?? null,
       priority: card?.priority ?? 'medium',
+      checklist: card?.checklist ?? [],
+      attachments: card?.attachments ?? [],
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -207,6 +211,19 @@ export function CardDialog({ board, card, people, onClose, onSave, onArchive }: 
               </MenuItem>
             ))}
           </SelectField>
+        )}
+      />
+      <ChecklistField form={form} />
+      <Controller
+        control={form.control}
+        name="attachments"
+        render={({ field }) => (
+          <AttachmentsField
+            value={field.value}
+            onChange={field.onChange}
+            isUploading={upload.isPending}
+            onUpload={onUpload}
+          />
         )}
       />
       {card && onArchive && (

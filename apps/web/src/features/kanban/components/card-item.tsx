@@ -22,6 +22,7 @@ interface CardItemProps {
   canMove: boolean;
   onMove(card: KanbanCard, target: MoveTarget): void;
   onEdit(card: KanbanCard): void;
+  onComments(card: KanbanCard): void;
 }
 
 /** The id of a card's "Move to…" button: focus goes back to it once the card moved. */
@@ -37,7 +38,9 @@ export const editButtonId = (cardId: string) => `kanban-edit-${cardId}`;
  * One card: its title, priority, due date, labels in their board's colours and assignees; an
  * "Edit" button and a "Move to…" menu (WCAG 2.5.7) for those who manage the board.
  */
-export function CardItem({ card, board, names, targets, canMove, onMove, onEdit }: CardItemProps) {
+export function CardItem(props: CardItemProps) {
+  const { card, board, names, targets, canMove, onMove, onEdit, onComments } = props;
+  const done = card.checklist.filter((item) => item.done).length;
   const { t } = useTranslation('kanban');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const sortable = useSortable({
@@ -111,6 +114,26 @@ export function CardItem({ card, board, names, targets, canMove, onMove, onEdit 
           })}
         </Typography>
       )}
+      {(card.checklist.length > 0 || card.attachments.length > 0) && (
+        <Typography variant="caption" component="p" color="text.secondary">
+          {[
+            card.checklist.length > 0 &&
+              t('card.checklist', { done, total: card.checklist.length }),
+            card.attachments.length > 0 &&
+              t('card.attachments', { total: card.attachments.length }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      )}
+      <Button
+        size="small"
+        sx={{ mt: 1, me: 1 }}
+        onClick={() => onComments(card)}
+        aria-label={t('card.comments', { card: card.title })}
+      >
+        {t('card.commentsShort')}
+      </Button>
       {canMove && (
         <Button
           id={editButtonId(card.id)}

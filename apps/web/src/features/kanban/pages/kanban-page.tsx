@@ -32,6 +32,7 @@ import { type BoardAction, BoardHeader } from '../components/board-header';
 import { CardDialog } from '../components/card-dialog';
 import { dragHandleId, moveButtonId } from '../components/card-item';
 import { type ColumnAction, columnMenuId } from '../components/column-menu';
+import { CommentsDialog } from '../components/comments-dialog';
 import { DeleteColumnDialog } from '../components/delete-column-dialog';
 import { NameDialog } from '../components/name-dialog';
 import { type Arrangement, cardsIn } from '../utils/arrangement';
@@ -42,6 +43,7 @@ type Open =
   | { kind: 'renameColumn' | 'deleteColumn'; column: KanbanColumn }
   | { kind: 'newCard'; column: KanbanColumn }
   | { kind: 'editCard'; card: KanbanCard }
+  | { kind: 'comments'; card: KanbanCard }
   | null;
 
 /**
@@ -84,6 +86,8 @@ export default function KanbanPage() {
     onChange: (change) => {
       if (change.kind === 'kanban.board')
         void queryClient.invalidateQueries({ queryKey: kanbanKeys.boards() });
+      if (change.kind === 'kanban.comment')
+        void queryClient.invalidateQueries({ queryKey: kanbanKeys.comments(change.entityId) });
       if (boardId && change.topic === `board:${boardId}`) {
         void queryClient.invalidateQueries({ queryKey: kanbanKeys.board(boardId) });
         void queryClient.invalidateQueries({ queryKey: kanbanKeys.archived(boardId) });
@@ -220,6 +224,7 @@ export default function KanbanPage() {
                 canManage={canManage}
                 onMove={onMove}
                 onEdit={(card) => setOpen({ kind: 'editCard', card })}
+                onComments={(card) => setOpen({ kind: 'comments', card })}
                 onAddCard={(target) => setOpen({ kind: 'newCard', column: target })}
                 onColumnAction={onColumnAction}
               />
@@ -325,6 +330,7 @@ export default function KanbanPage() {
           }
         />
       )}
+      {open?.kind === 'comments' && <CommentsDialog card={open.card} onClose={close} />}
       {details && (
         <ArchivedDialog
           boardId={details.board.id}

@@ -13,6 +13,8 @@ const card = (id: string, columnId: string): KanbanCard => ({
   labels: [],
   dueDate: null,
   priority: 'medium',
+  checklist: [],
+  attachments: [],
   archived: false,
   version: 1,
   updatedAt: '2026-01-01T00:00:00.000Z',
