@@ -39,12 +39,23 @@ describe('the team board, made in the page', () => {
     await dialog(page).getByRole('textbox', { name: 'Label 1' }).fill('urgent');
     await dialog(page).getByRole('combobox', { name: 'Colour of label 1' }).click();
     await page.getByRole('option', { name: 'Red' }).click();
+    // kept to its members: the demo admin, who makes it, is one
+    await dialog(page).getByRole('switch', { name: 'Members only' }).check();
+    await dialog(page).getByRole('combobox', { name: 'Members' }).waitFor();
     await dialog(page).getByRole('button', { name: 'Create' }).click();
     await page.getByRole('heading', { level: 1, name: 'Lab week' }).waitFor();
+    await page.getByText('Members only').waitFor();
     const boardId = new URL(page.url()).searchParams.get('board') ?? '';
     expect(await columnNames(page)).toEqual(['To do', 'Doing', 'Done']);
     const saved = await api(token, 'GET', `/api/kanban/boards/${boardId}`);
     expect(saved.board.labels).toEqual([{ name: 'urgent', color: 'error' }]);
+    expect(saved.board.membersOnly).toBe(true);
+    // a viewer who is not a member finds no such board
+    const viewer = await openSignedIn(suite.browser, suite.server.url, { language: 'en' });
+    await viewer.page.goto(`/dashboard/kanban?board=${boardId}`);
+    await viewer.page.getByRole('alert').getByText('The board could not be loaded.').waitFor();
+    expect(await viewer.page.getByText('Lab week').count()).toBe(0);
+    await viewer.context.close();
 
     // a column added by keyboard: its name typed, Enter sends the form
     await page.getByRole('button', { name: 'Add a column' }).click();

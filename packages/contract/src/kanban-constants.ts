@@ -9,6 +9,7 @@ export const KANBAN_LIMITS = {
   labels: 20,
   label: 40,
   assignees: 20,
+  members: 100,
   checklist: 50,
   checklistItem: 200,
   attachments: 20,

@@ -37,11 +37,16 @@ const boardLabels = z.array(kanbanLabelSchema).check(
   ),
 );
 
+const boardMembers = z.array(z.uuid()).check(z.maxLength(L.members));
+
 export const kanbanBoardSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
   labels: z.array(kanbanLabelSchema),
+  /** Seen only by its members (and its maker, and admins); their events too. */
+  membersOnly: z.boolean(),
+  memberIds: z.array(z.uuid()),
   version: z.int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -110,6 +115,8 @@ export const kanbanBoardCreateSchema = z.strictObject({
   title: text(L.title, 'Title'),
   description: z._default(optionalText(L.description), ''),
   labels: z._default(boardLabels, [] as KanbanLabel[]),
+  membersOnly: z._default(z.boolean(), false),
+  memberIds: z._default(boardMembers, [] as string[]),
   /** The first columns, in order. */
   columns: z._default(
     z.array(text(L.columnName, 'Column name')).check(z.maxLength(20)),
@@ -123,6 +130,8 @@ export const kanbanBoardFormSchema = z.strictObject({
   title: text(L.title, 'Title'),
   description: optionalText(L.description),
   labels: boardLabels,
+  membersOnly: z.boolean(),
+  memberIds: boardMembers,
 });
 export type KanbanBoardForm = z.infer<typeof kanbanBoardFormSchema>;
 
@@ -132,6 +141,8 @@ export const kanbanBoardUpdateSchema = z.strictObject({
   description: z.optional(optionalText(L.description)),
   /** The board's labels; a label taken away is taken off its cards. */
   labels: z.optional(boardLabels),
+  membersOnly: z.optional(z.boolean()),
+  memberIds: z.optional(boardMembers),
 });
 export type KanbanBoardUpdate = z.input<typeof kanbanBoardUpdateSchema>;
 

@@ -1,6 +1,7 @@
 import { KANBAN_PRIORITIES, type KanbanLabelColor } from '@keeling/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -28,6 +29,9 @@ export const kanbanBoards = pgTable('kanban_boards', {
     .$type<{ name: string; color: KanbanLabelColor }[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /** Only its members (and its maker, and admins) see a members-only board and its events. */
+  membersOnly: boolean('members_only').notNull().default(false),
+  memberIds: uuid('member_ids').array().notNull().default(sql`'{}'::uuid[]`),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   version: integer('version').notNull().default(1),
   ...timestamps,

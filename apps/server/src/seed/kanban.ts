@@ -40,6 +40,8 @@ export async function seedKanban(data: DbAndCache, admin: { id: string }): Promi
       title: DEMO_BOARD.title,
       description: DEMO_BOARD.description,
       labels: DEMO_BOARD.labels,
+      membersOnly: false,
+      memberIds: [],
       columns: names,
     },
     admin,
@@ -49,7 +51,7 @@ export async function seedKanban(data: DbAndCache, admin: { id: string }): Promi
     const cards = DEMO_BOARD.columns[column.name as keyof typeof DEMO_BOARD.columns] ?? [];
     for (const card of cards) {
       const body = kanbanCardCreateSchema.parse({ ...card, assigneeIds: [admin.id] });
-      await kanban.addCard(column.id, body, admin);
+      await kanban.addCard(column.id, body, { id: admin.id, role: 'admin' });
     }
   }
 }

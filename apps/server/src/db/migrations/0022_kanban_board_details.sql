@@ -10,6 +10,8 @@ ALTER TABLE "kanban_cards" DROP CONSTRAINT "kanban_cards_column_id_kanban_column
 --> statement-breakpoint
 ALTER TABLE "kanban_cards" ALTER COLUMN "column_id" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "kanban_boards" ADD COLUMN "labels" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "kanban_boards" ADD COLUMN "members_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "kanban_boards" ADD COLUMN "member_ids" uuid[] DEFAULT '{}'::uuid[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "kanban_cards" ADD COLUMN "checklist" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "kanban_cards" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "kanban_comments" ADD CONSTRAINT "kanban_comments_card_id_kanban_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."kanban_cards"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -394,3 +394,54 @@ describe('checklists, attachments and comments', () => {
     expect((await call(viewer, 'POST', url, { body: '  ' })).statusCode).toBe(400);
   });
 });
+
+describe('members-only boards', () => {
+  it('are seen and changed by their members and admins only; others get 404', async () => {
+    const admin = await userWithRole(t, 'admin');
+    const outsider = await userWithRole(t, 'editor');
+    const { board } = await ok<{ board: { id: string; version: number; membersOnly: boolean } }>(
+      call(editor, 'POST', API.kanban.boardCreate, {
+        title: 'Hiring',
+        columns: ['To do'],
+        membersOnly: true,
+        memberIds: [viewer.id],
+      }),
+    );
+    expect(board.membersOnly).toBe(true);
+    const path = apiPath(API.kanban.board, { id: board.id });
+    const details = await ok<KanbanBoardDetails>(call(viewer, 'GET', path));
+    await ok(call(admin, 'GET', path));
+    expectError(await call(outsider, 'GET', path), 404, CODES.boardNotFound);
+    const listed = async (user: TestUser) =>
+      (await ok<{ items: { id: string }[] }>(call(user, 'GET', API.kanban.boards))).items.map(
+        (b) => b.id,
+      );
+    expect(await listed(viewer)).toContain(board.id);
+    expect(await listed(outsider)).not.toContain(board.id);
+
+    // an outsider editor can neither add to it nor learn a card's state through a 409
+    const column = details.columns[0]?.id ?? '';
+    expectError(
+      await call(outsider, 'POST', apiPath(API.kanban.cards, { id: column }), { title: 'X' }),
+      404,
+      CODES.columnNotFound,
+    );
+    const { card } = await ok<{ card: KanbanCard }>(
+      call(editor, 'POST', apiPath(API.kanban.cards, { id: column }), { title: 'Offer' }),
+    );
+    const stale = await call(outsider, 'PATCH', apiPath(API.kanban.card, { id: card.id }), {
+      version: 99,
+      title: 'Mine',
+    });
+    expectError(stale, 404, CODES.cardNotFound);
+    expect(stale.json().card).toBeUndefined();
+    expectError(
+      await call(outsider, 'GET', apiPath(API.kanban.comments, { id: card.id })),
+      404,
+      CODES.cardNotFound,
+    );
+    // opened to everyone again
+    await ok(call(editor, 'PATCH', path, { version: board.version, membersOnly: false }));
+    expect(await listed(outsider)).toContain(board.id);
+  });
+});

@@ -55,7 +55,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 200: kanbanBoardListResponseSchema, ...errorResponses(401) },
       },
     },
-    async () => ({ items: await kanban.boards() }),
+    async (request) => ({ items: await kanban.boards(signedInUser(request)) }),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 200: kanbanBoardDetailsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => kanban.board(request.params.id),
+    async (request) => kanban.board(request.params.id, signedInUser(request)),
   );
 
   app.get(
@@ -106,7 +106,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         },
       },
     },
-    async (request) => ({ items: await kanban.archived(request.params.id) }),
+    async (request) => ({ items: await kanban.archived(request.params.id, signedInUser(request)) }),
   );
 
   app.get(
@@ -143,7 +143,9 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         },
       },
     },
-    async (request) => ({ board: await kanban.updateBoard(request.params.id, request.body) }),
+    async (request) => ({
+      board: await kanban.updateBoard(request.params.id, request.body, signedInUser(request)),
+    }),
   );
 
   app.delete(
@@ -160,7 +162,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       },
     },
     async (request) => {
-      await kanban.deleteBoard(request.params.id);
+      await kanban.deleteBoard(request.params.id, signedInUser(request));
       return { ok: true as const };
     },
   );
@@ -180,7 +182,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       },
     },
     async (request) => ({
-      column: await kanban.addColumn(request.params.id, request.body.name),
+      column: await kanban.addColumn(request.params.id, request.body.name, signedInUser(request)),
     }),
   );
 
@@ -202,7 +204,9 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         },
       },
     },
-    async (request) => ({ column: await kanban.renameColumn(request.params.id, request.body) }),
+    async (request) => ({
+      column: await kanban.renameColumn(request.params.id, request.body, signedInUser(request)),
+    }),
   );
 
   app.post(
@@ -223,7 +227,9 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         },
       },
     },
-    async (request) => ({ column: await kanban.moveColumn(request.params.id, request.body) }),
+    async (request) => ({
+      column: await kanban.moveColumn(request.params.id, request.body, signedInUser(request)),
+    }),
   );
 
   app.delete(
@@ -241,7 +247,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       },
     },
     async (request) => {
-      await kanban.deleteColumn(request.params.id, request.query.cardsTo);
+      await kanban.deleteColumn(request.params.id, request.query.cardsTo, signedInUser(request));
       return { ok: true as const };
     },
   );
@@ -284,7 +290,9 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         },
       },
     },
-    async (request) => ({ card: await kanban.updateCard(request.params.id, request.body) }),
+    async (request) => ({
+      card: await kanban.updateCard(request.params.id, request.body, signedInUser(request)),
+    }),
   );
 
   app.post(
@@ -306,7 +314,9 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         },
       },
     },
-    async (request) => ({ card: await kanban.moveCard(request.params.id, request.body) }),
+    async (request) => ({
+      card: await kanban.moveCard(request.params.id, request.body, signedInUser(request)),
+    }),
   );
 
   app.get(
@@ -322,7 +332,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 200: kanbanCommentListResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => ({ items: await kanban.comments(request.params.id) }),
+    async (request) => ({ items: await kanban.comments(request.params.id, signedInUser(request)) }),
   );
 
   app.post(
@@ -358,7 +368,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       },
     },
     async (request) => {
-      await kanban.deleteCard(request.params.id);
+      await kanban.deleteCard(request.params.id, signedInUser(request));
       return { ok: true as const };
     },
   );

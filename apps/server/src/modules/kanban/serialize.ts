@@ -6,6 +6,8 @@ export const toBoard = (row: KanbanBoardRow): KanbanBoard => ({
   title: row.title,
   description: row.description,
   labels: row.labels,
+  membersOnly: row.membersOnly,
+  memberIds: row.memberIds,
   version: row.version,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),

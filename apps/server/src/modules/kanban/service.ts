@@ -16,6 +16,7 @@ import {
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
+import type { KanbanBoardRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { EventsService, TopicVisibility } from '../events/service';
 import {
@@ -31,16 +32,38 @@ import {
 import { kanbanRepository as repo, type Tx } from './repository';
 import { byPosition, toBoard, toCard, toColumn, toComment } from './serialize';
 
-/** The live events' topic of a board; every signed-in member sees team boards. */
+/** The live events' topic of a board. */
 export const boardTopic = (boardId: string) => `board:${boardId}`;
-export const kanbanVisibility: TopicVisibility = (_user, topic) => topic.startsWith('board:');
+
+/** Who reads (and, by role, changes) a board: everyone, or a members-only board's members and admins. */
+export type Viewer = { id: string; role: string };
+export const canSeeBoard = (
+  board: Pick<KanbanBoardRow, 'membersOnly' | 'memberIds' | 'createdBy'>,
+  viewer: Viewer | undefined,
+) =>
+  viewer === undefined ||
+  !board.membersOnly ||
+  viewer.role === 'admin' ||
+  board.createdBy === viewer.id ||
+  board.memberIds.includes(viewer.id);
+
+/**
+ * A `board:<id>` event reaches whoever may see that board (read when the event is sent, so a
+ * board made members-only stops reaching the others at once); a deleted board's last event
+ * reaches no one but an admin.
+ */
+export function createKanbanVisibility(db: Db): TopicVisibility {
+  return async (user, topic) => {
+    if (!topic.startsWith('board:')) return false;
+    const board = await repo.board(db, topic.slice(6));
+    return board ? canSeeBoard(board, user) : user.role === 'admin';
+  };
+}
 
 export interface KanbanServiceDeps {
   db: Db;
   events: Pick<EventsService, 'transaction' | 'record'>;
 }
-
-type Actor = { id: string };
 
 /** The key after the last of `rows` (in order), or between `after` and the one following it. */
 function keyAfter(rows: { id: string; position: string }[], afterId: string | null): string {
@@ -67,16 +90,30 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
   const emit = (tx: Tx, boardId: string, kind: string, entityId: string, version: number) =>
     events.record(tx, { topic: boardTopic(boardId), kind, entityId, version });
 
-  async function lockedCard(tx: Tx, id: string, version: number) {
+  /** Whether `viewer` may see the board (a members-only board's outsiders: false). */
+  async function allowed(q: Tx | Db, boardId: string, viewer: Viewer | undefined) {
+    if (viewer === undefined) return true;
+    const board = await repo.board(q, boardId);
+    return board !== undefined && canSeeBoard(board, viewer);
+  }
+
+  /** The board, when `viewer` may see it (404 otherwise: a members-only board is not disclosed). */
+  async function visibleBoard(q: Tx | Db, id: string, viewer: Viewer | undefined, lock = false) {
+    const board = await repo.board(q, id, lock);
+    if (!board || !canSeeBoard(board, viewer)) throw boardNotFound();
+    return board;
+  }
+
+  async function lockedCard(tx: Tx, id: string, version: number, viewer?: Viewer) {
     const card = await repo.card(tx, id, true);
-    if (!card) throw cardNotFound();
+    if (!card || !(await allowed(tx, card.boardId, viewer))) throw cardNotFound();
     if (card.version !== version) throw versionConflict({ card: toCard(card) });
     return card;
   }
 
-  async function lockedColumn(tx: Tx, id: string, version?: number) {
+  async function lockedColumn(tx: Tx, id: string, version?: number, viewer?: Viewer) {
     const column = await repo.column(tx, id, true);
-    if (!column) throw columnNotFound();
+    if (!column || !(await allowed(tx, column.boardId, viewer))) throw columnNotFound();
     if (version !== undefined && column.version !== version)
       throw versionConflict({ column: toColumn(column) });
     return column;
@@ -106,13 +143,12 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
   }
 
   return {
-    async boards(): Promise<KanbanBoard[]> {
-      return (await repo.boards(db)).map(toBoard);
+    async boards(viewer?: Viewer): Promise<KanbanBoard[]> {
+      return (await repo.boards(db)).filter((board) => canSeeBoard(board, viewer)).map(toBoard);
     },
 
-    async board(id: string): Promise<KanbanBoardDetails> {
-      const board = await repo.board(db, id);
-      if (!board) throw boardNotFound();
+    async board(id: string, viewer?: Viewer): Promise<KanbanBoardDetails> {
+      const board = await visibleBoard(db, id, viewer);
       const [columns, cards] = await Promise.all([
         repo.columns(db, id),
         repo.cards(db, { boardId: id }),
@@ -125,16 +161,17 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
     },
 
     /** A card's comments, oldest first. */
-    async comments(cardId: string): Promise<KanbanComment[]> {
-      if (!(await repo.card(db, cardId))) throw cardNotFound();
+    async comments(cardId: string, viewer?: Viewer): Promise<KanbanComment[]> {
+      const card = await repo.card(db, cardId);
+      if (!card || !(await allowed(db, card.boardId, viewer))) throw cardNotFound();
       return (await repo.comments(db, cardId)).map(toComment);
     },
 
     /** A member's comment (viewers too): a live event on the card's board. */
-    addComment(cardId: string, body: string, actor: Actor): Promise<KanbanComment> {
+    addComment(cardId: string, body: string, actor: Viewer): Promise<KanbanComment> {
       return events.transaction(async (tx) => {
         const card = await repo.card(tx, cardId);
-        if (!card) throw cardNotFound();
+        if (!card || !(await allowed(tx, card.boardId, actor))) throw cardNotFound();
         const row = await repo.insertComment(tx, { cardId, authorId: actor.id, body });
         await emit(tx, card.boardId, KINDS.comment, cardId, card.version);
         const [comment] = (await repo.comments(tx, cardId)).filter((c) => c.id === row.id);
@@ -143,8 +180,8 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    async archived(boardId: string): Promise<KanbanCard[]> {
-      if (!(await repo.board(db, boardId))) throw boardNotFound();
+    async archived(boardId: string, viewer?: Viewer): Promise<KanbanCard[]> {
+      await visibleBoard(db, boardId, viewer);
       return (await repo.archivedCards(db, boardId)).map(toCard);
     },
 
@@ -156,12 +193,14 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       }));
     },
 
-    createBoard(body: z.output<typeof kanbanBoardCreateSchema>, actor: Actor) {
+    createBoard(body: z.output<typeof kanbanBoardCreateSchema>, actor: { id: string }) {
       return events.transaction(async (tx) => {
         const board = await repo.insertBoard(tx, {
           title: body.title,
           description: body.description,
           labels: body.labels,
+          membersOnly: body.membersOnly,
+          memberIds: (await checkAssignees(tx, body.memberIds)) ?? [],
           createdBy: actor.id,
         });
         const keys = generateNKeysBetween(null, null, body.columns.length);
@@ -174,13 +213,16 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    updateBoard(id: string, body: z.output<typeof kanbanBoardUpdateSchema>) {
+    updateBoard(id: string, body: z.output<typeof kanbanBoardUpdateSchema>, viewer?: Viewer) {
       return events.transaction(async (tx) => {
-        const board = await repo.board(tx, id, true);
-        if (!board) throw boardNotFound();
+        const board = await visibleBoard(tx, id, viewer, true);
         if (board.version !== body.version) throw versionConflict({ board: toBoard(board) });
         const { version: _, ...changes } = body;
-        const updated = await repo.updateBoard(tx, id, changes);
+        const memberIds = await checkAssignees(tx, changes.memberIds);
+        const updated = await repo.updateBoard(tx, id, {
+          ...changes,
+          ...(memberIds ? { memberIds } : {}),
+        });
         if (changes.labels) {
           const kept = new Set(changes.labels.map((label) => label.name));
           const gone = board.labels.map((label) => label.name).filter((name) => !kept.has(name));
@@ -192,18 +234,17 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    deleteBoard(id: string) {
+    deleteBoard(id: string, viewer?: Viewer) {
       return events.transaction(async (tx) => {
-        const board = await repo.board(tx, id, true);
-        if (!board) throw boardNotFound();
+        const board = await visibleBoard(tx, id, viewer, true);
         await repo.deleteBoard(tx, id);
         await emit(tx, id, KINDS.board, id, board.version + 1);
       });
     },
 
-    addColumn(boardId: string, name: string): Promise<KanbanColumn> {
+    addColumn(boardId: string, name: string, viewer?: Viewer): Promise<KanbanColumn> {
       return events.transaction(async (tx) => {
-        if (!(await repo.board(tx, boardId, true))) throw boardNotFound();
+        await visibleBoard(tx, boardId, viewer, true);
         const position = lastKey(await repo.columns(tx, boardId));
         const [column] = await repo.insertColumns(tx, [{ boardId, name, position }]);
         if (!column) throw columnNotFound();
@@ -212,18 +253,18 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    renameColumn(id: string, body: z.output<typeof kanbanColumnUpdateSchema>) {
+    renameColumn(id: string, body: z.output<typeof kanbanColumnUpdateSchema>, viewer?: Viewer) {
       return events.transaction(async (tx) => {
-        await lockedColumn(tx, id, body.version);
+        await lockedColumn(tx, id, body.version, viewer);
         const column = await repo.updateColumn(tx, id, { name: body.name });
         await emit(tx, column.boardId, KINDS.column, id, column.version);
         return toColumn(column);
       });
     },
 
-    moveColumn(id: string, body: z.output<typeof kanbanColumnMoveSchema>) {
+    moveColumn(id: string, body: z.output<typeof kanbanColumnMoveSchema>, viewer?: Viewer) {
       return events.transaction(async (tx) => {
-        const column = await lockedColumn(tx, id, body.version);
+        const column = await lockedColumn(tx, id, body.version, viewer);
         const others = (await repo.columns(tx, column.boardId)).filter((c) => c.id !== id);
         const position = keyAfter(others, body.afterId);
         const moved = await repo.updateColumn(tx, id, { position });
@@ -233,9 +274,9 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
     },
 
     /** Deletes a column; its cards go to the end of `cardsTo` (same board) or are archived. */
-    deleteColumn(id: string, cardsTo: string | undefined) {
+    deleteColumn(id: string, cardsTo: string | undefined, viewer?: Viewer) {
       return events.transaction(async (tx) => {
-        const column = await lockedColumn(tx, id);
+        const column = await lockedColumn(tx, id, undefined, viewer);
         const cards = (await repo.cards(tx, { columnId: id })).sort(byPosition);
         if (cardsTo !== undefined) {
           const target = await lockedColumn(tx, cardsTo);
@@ -261,9 +302,9 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    addCard(columnId: string, body: z.output<typeof kanbanCardCreateSchema>, actor: Actor) {
+    addCard(columnId: string, body: z.output<typeof kanbanCardCreateSchema>, actor: Viewer) {
       return events.transaction(async (tx): Promise<KanbanCard> => {
-        const column = await lockedColumn(tx, columnId);
+        const column = await lockedColumn(tx, columnId, undefined, actor);
         const assigneeIds = (await checkAssignees(tx, body.assigneeIds)) ?? [];
         const labels = (await checkLabels(tx, column.boardId, body.labels)) ?? [];
         const card = await repo.insertCard(tx, {
@@ -281,9 +322,9 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    updateCard(id: string, body: z.output<typeof kanbanCardUpdateSchema>) {
+    updateCard(id: string, body: z.output<typeof kanbanCardUpdateSchema>, viewer?: Viewer) {
       return events.transaction(async (tx): Promise<KanbanCard> => {
-        const current = await lockedCard(tx, id, body.version);
+        const current = await lockedCard(tx, id, body.version, viewer);
         const { version: _, archived, ...changes } = body;
         const assigneeIds = await checkAssignees(tx, changes.assigneeIds);
         const labels = await checkLabels(tx, current.boardId, changes.labels);
@@ -305,9 +346,9 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
     },
 
     /** Saves this card only: its column and a key between its new neighbours. */
-    moveCard(id: string, body: KanbanCardMove) {
+    moveCard(id: string, body: KanbanCardMove, viewer?: Viewer) {
       return events.transaction(async (tx): Promise<KanbanCard> => {
-        const card = await lockedCard(tx, id, body.version);
+        const card = await lockedCard(tx, id, body.version, viewer);
         const column = await repo.column(tx, body.columnId);
         if (!column) throw columnNotFound();
         if (column.boardId !== card.boardId) throw otherBoard();
@@ -319,10 +360,10 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    deleteCard(id: string) {
+    deleteCard(id: string, viewer?: Viewer) {
       return events.transaction(async (tx) => {
         const card = await repo.card(tx, id, true);
-        if (!card) throw cardNotFound();
+        if (!card || !(await allowed(tx, card.boardId, viewer))) throw cardNotFound();
         await repo.deleteCard(tx, id);
         await emit(tx, card.boardId, KINDS.card, id, card.version + 1);
       });

@@ -3,13 +3,17 @@ import {
   KANBAN_LIMITS,
   type KanbanBoard,
   type KanbanBoardForm,
+  type KanbanPerson,
   kanbanBoardFormSchema,
 } from '@keeling/contract';
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/form-dialog';
@@ -26,12 +30,13 @@ const resolver = contractResolver(kanbanBoardFormSchema);
 interface BoardDialogProps {
   /** The board to edit; null for a new one. */
   board: KanbanBoard | null;
+  people: KanbanPerson[];
   onClose: () => void;
   onSave: (values: KanbanBoardForm) => Promise<unknown>;
 }
 
 /** Creates or edits a board: its title, description and labels (each with its colour). */
-export function BoardDialog({ board, onClose, onSave }: BoardDialogProps) {
+export function BoardDialog({ board, people, onClose, onSave }: BoardDialogProps) {
   const { t } = useTranslation('kanban');
   const form = useForm<KanbanBoardForm>({
     resolver,
@@ -39,8 +44,11 @@ export function BoardDialog({ board, onClose, onSave }: BoardDialogProps) {
       title: board?.title ?? '',
       description: board?.description ?? '',
       labels: board?.labels ?? [],
+      membersOnly: board?.membersOnly ?? false,
+      memberIds: board?.memberIds ?? [],
     },
   });
+  const byId = new Map(people.map((person) => [person.id, person.name]));
   const labels = useFieldArray({ control: form.control, name: 'labels' });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -69,6 +77,46 @@ export function BoardDialog({ board, onClose, onSave }: BoardDialogProps) {
         multiline
         minRows={2}
       />
+      <Controller
+        control={form.control}
+        name="membersOnly"
+        render={({ field }) => (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label={t('board.membersOnly')}
+          />
+        )}
+      />
+      {form.watch('membersOnly') && (
+        <Controller
+          control={form.control}
+          name="memberIds"
+          render={({ field }) => (
+            <Autocomplete
+              multiple
+              options={people.map((person) => person.id)}
+              getOptionLabel={(id) => byId.get(id) ?? id}
+              value={field.value}
+              onChange={(_, value) => field.onChange(value)}
+              onBlur={field.onBlur}
+              renderInput={(params) => (
+                <OutlinedField
+                  {...params}
+                  name={field.name}
+                  inputRef={field.ref}
+                  label={t('board.members')}
+                  helperText={t('board.membersHelp')}
+                />
+              )}
+            />
+          )}
+        />
+      )}
       <Stack component="fieldset" spacing={2} sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
           {t('board.labels')}

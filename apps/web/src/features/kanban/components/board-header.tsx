@@ -1,5 +1,6 @@
 import type { KanbanBoard } from '@keeling/contract';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -26,6 +27,7 @@ export function BoardHeader({ boards, board, canManage, onSelect, onAction }: Bo
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {board?.title ?? t('title')}
         </Typography>
+        {board?.membersOnly && <Chip variant="outlined" label={t('board.membersOnly')} />}
         {boards.length > 1 && (
           <SelectField
             size="small"

@@ -235,6 +235,7 @@ export default function KanbanPage() {
 
       {(open?.kind === 'newBoard' || (open?.kind === 'editBoard' && details)) && (
         <BoardDialog
+          people={people.data?.items ?? []}
           board={open.kind === 'editBoard' ? (details?.board ?? null) : null}
           onClose={close}
           onSave={async (values) => {

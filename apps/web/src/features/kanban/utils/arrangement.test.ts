@@ -25,6 +25,8 @@ const board: KanbanBoardDetails = {
     title: 'B',
     description: '',
     labels: [],
+    membersOnly: false,
+    memberIds: [],
     version: 1,
     createdAt: '',
     updatedAt: '',
