@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAuthContext } from '../../../auth/auth-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StateMessage } from '../../../components/state-message';
@@ -11,6 +10,7 @@ import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { APP_NAME } from '../../../config/app-name';
 import { errorMessage } from '../../../lib/error-message';
 import { useLiveEvents } from '../../../lib/live-events';
+import { useUrlState } from '../../../lib/use-url-state';
 import { useTranslation } from '../../../locales/use-translation';
 import { kanbanKeys, useBoard, useBoards, useMoveCard, usePeople } from '../api/board';
 import {
@@ -34,8 +34,16 @@ import { dragHandleId, moveButtonId } from '../components/card-item';
 import { type ColumnAction, columnMenuId } from '../components/column-menu';
 import { CommentsDialog } from '../components/comments-dialog';
 import { DeleteColumnDialog } from '../components/delete-column-dialog';
+import { FilterBar } from '../components/filter-bar';
 import { NameDialog } from '../components/name-dialog';
 import { type Arrangement, cardsIn } from '../utils/arrangement';
+import {
+  filterCards,
+  isFiltered,
+  localDay,
+  parseBoardFilters,
+  serializeBoardFilters,
+} from '../utils/board-filters';
 import { cardsOf, type MoveTarget } from '../utils/move-targets';
 
 type Open =
@@ -57,10 +65,19 @@ export default function KanbanPage() {
   const { user } = useAuthContext();
   const canManage = user?.role === 'admin' || user?.role === 'editor';
   const queryClient = useQueryClient();
-  const [params, setParams] = useSearchParams();
+  const [filters, setFilters] = useUrlState(parseBoardFilters, serializeBoardFilters);
   const boards = useBoards();
-  const boardId = params.get('board') ?? boards.data?.items[0]?.id;
+  const boardId = filters.board ?? boards.data?.items[0]?.id;
   const board = useBoard(boardId);
+  const full = board.data;
+  // the cards that pass the URL's filters: moves place them among the cards shown
+  const details = useMemo(
+    () =>
+      full && isFiltered(filters)
+        ? { ...full, cards: filterCards(full.cards, filters, localDay(new Date())) }
+        : full,
+    [full, filters],
+  );
   const id = boardId ?? '';
   const people = usePeople();
   const move = useMoveCard(id);
@@ -99,7 +116,6 @@ export default function KanbanPage() {
   /** Saves one card's move (menu or drop), announces it and puts focus back on `focusId`. */
   const saveMove = useCallback(
     (card: KanbanCard, place: DropPlace, focusId: string) => {
-      const details = board.data;
       if (!details) return;
       const from = details.columns.find((column) => column.id === card.columnId);
       const to = details.columns.find((column) => column.id === place.columnId);
@@ -128,7 +144,7 @@ export default function KanbanPage() {
         },
       );
     },
-    [board.data, move, queryClient, t],
+    [details, move, queryClient, t],
   );
   const onMove = useCallback(
     (card: KanbanCard, target: MoveTarget) => saveMove(card, target, moveButtonId(card.id)),
@@ -174,7 +190,6 @@ export default function KanbanPage() {
     }
   };
 
-  const details = board.data;
   return (
     <Box sx={{ px: { xs: 2, md: 3 }, py: 3 }}>
       <title>{t('common:brandTitle', { page: t('pageTitle'), app: APP_NAME })}</title>
@@ -182,9 +197,19 @@ export default function KanbanPage() {
         boards={boards.data?.items ?? []}
         board={details?.board}
         canManage={canManage}
-        onSelect={(next) => setParams({ board: next })}
+        onSelect={(next) => setFilters({ board: next, label: [] })}
         onAction={(kind) => setOpen({ kind })}
       />
+      {full && (
+        <FilterBar
+          filters={filters}
+          people={people.data?.items ?? []}
+          labels={full.board.labels}
+          shown={details?.cards.length ?? 0}
+          total={full.cards.length}
+          onChange={setFilters}
+        />
+      )}
       <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN} data-testid="kanban-announcer">
         {announcement}
       </Box>
@@ -251,7 +276,7 @@ export default function KanbanPage() {
                 t('column.defaults.done'),
               ],
             });
-            setParams({ board: created.id });
+            setFilters({ board: created.id, assignee: [], label: [], due: undefined });
           }}
         />
       )}
@@ -269,7 +294,7 @@ export default function KanbanPage() {
             deleteBoard.mutate(undefined, {
               onSuccess: () => {
                 close();
-                setParams({});
+                setFilters({ board: undefined, label: [] });
                 setAnnouncement(t('announce.boardDeleted', { board: details.board.title }));
               },
             })
@@ -301,7 +326,9 @@ export default function KanbanPage() {
           key={open?.kind === 'deleteColumn' ? open.column.id : 'none'}
           column={open?.kind === 'deleteColumn' ? open.column : null}
           columns={details.columns}
-          cardCount={open?.kind === 'deleteColumn' ? cardsOf(details, open.column.id).length : 0}
+          cardCount={
+            open?.kind === 'deleteColumn' && full ? cardsOf(full, open.column.id).length : 0
+          }
           isBusy={deleteColumn.isPending}
           error={deleteColumn.error ? errorMessage(t, deleteColumn.error) : null}
           onClose={close}
