@@ -62,4 +62,38 @@ describe('the board’s filters', () => {
     expect(pageErrors).toEqual([]);
     await context.close();
   });
+
+  it('the home page lists my cards due soon, each opening its board', async () => {
+    const token = await demoToken(suite.server.url);
+    // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read by the test
+    const boards: any = await callApi(suite.server.url, 'GET', '/api/kanban', token);
+    // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read by the test
+    const board: any = await callApi(
+      suite.server.url,
+      'GET',
+      `/api/kanban/boards/${boards.items[0].id}`,
+      token,
+    );
+    const card = board.cards.find(
+      (c: { title: string }) => c.title === 'Order replacement filters',
+    );
+    await callApi(suite.server.url, 'PATCH', `/api/kanban/cards/${card.id}`, token, {
+      version: card.version,
+      dueDate: '2020-02-01',
+    });
+    const { page, pageErrors, context } = await openSignedIn(suite.browser, suite.server.url, {
+      token,
+      language: 'en',
+    });
+    await page.goto('/dashboard');
+    const section = page.getByRole('region', { name: 'My cards due soon' });
+    const link = section.getByRole('link', { name: /Order replacement filters/ });
+    await link.waitFor();
+    expect(await link.textContent()).toContain('CO2 field campaign');
+    await link.click();
+    await page.waitForURL(`**/dashboard/kanban?board=${boards.items[0].id}`);
+    await page.getByRole('heading', { level: 3, name: 'Order replacement filters' }).waitFor();
+    expect(pageErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -88,6 +88,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/kanban/boards/{id}': 'user',
   'GET /api/kanban/boards/{id}/archived': 'user',
   'GET /api/kanban/people': 'user',
+  'GET /api/kanban/my-cards': 'user',
   'PATCH /api/kanban/boards/{id}': 'editor',
   'DELETE /api/kanban/boards/{id}': 'editor',
   'POST /api/kanban/boards/{id}/columns': 'editor',

@@ -26,6 +26,8 @@ export const API = {
     archived: '/api/kanban/boards/:id/archived',
     /** GET the active members a card can be assigned to. */
     people: '/api/kanban/people',
+    /** GET the signed-in member's open cards due by `until` (overdue ones too), soonest first. */
+    myCards: '/api/kanban/my-cards',
     boardCreate: '/api/kanban/boards',
     columns: '/api/kanban/boards/:id/columns',
     column: '/api/kanban/columns/:id',

@@ -239,6 +239,16 @@ export const kanbanCommentResponseSchema = z.object({ comment: kanbanCommentSche
 export const kanbanCommentCreateSchema = z.strictObject({ body: text(L.comment, 'Comment') });
 export type KanbanCommentCreate = z.infer<typeof kanbanCommentCreateSchema>;
 
+/** "My cards due soon": due by `until` (a day, `YYYY-MM-DD`, the user's), overdue ones too. */
+export const kanbanMyCardsQuerySchema = z.object({
+  until: z.iso.date('Must be a date (YYYY-MM-DD)'),
+});
+export const KANBAN_MY_CARDS_MAX = 20;
+export const kanbanMyCardsResponseSchema = z.object({
+  items: z.array(z.object({ card: kanbanCardSchema, boardTitle: z.string() })),
+});
+export type KanbanMyCard = z.infer<typeof kanbanMyCardsResponseSchema>['items'][number];
+
 /** A 409: the thing as it is now (the one the write was about). */
 export const kanbanConflictResponseSchema = z.extend(errorResponseSchema, {
   board: z.optional(kanbanBoardSchema),

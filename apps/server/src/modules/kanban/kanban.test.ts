@@ -445,3 +445,40 @@ describe('members-only boards', () => {
     expect(await listed(outsider)).toContain(board.id);
   });
 });
+
+describe('my cards due soon', () => {
+  it('are the member’s open cards due by the day asked (overdue too), soonest first', async () => {
+    const me = await userWithRole(t, 'viewer');
+    const before = await boardWith(['To do', 'Done'], {});
+    const add = async (column: string, title: string, dueDate: string | null, mine = true) => {
+      const { card } = await ok<{ card: KanbanCard }>(
+        call(editor, 'POST', apiPath(API.kanban.cards, { id: columnOf(before, column).id }), {
+          title,
+          dueDate,
+          assigneeIds: mine ? [me.id] : [editor.id],
+        }),
+      );
+      return card;
+    };
+    await add('To do', 'Next week', '2031-03-20');
+    await add('To do', 'Soon', '2031-03-12');
+    await add('Done', 'Overdue', '2031-03-01');
+    await add('To do', 'Undated', null);
+    await add('To do', 'Someone else’s', '2031-03-11', false);
+    const archived = await add('To do', 'Archived', '2031-03-11');
+    await ok(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: archived.id }), {
+        version: archived.version,
+        archived: true,
+      }),
+    );
+    const { items } = await ok<{ items: { card: KanbanCard; boardTitle: string }[] }>(
+      call(me, 'GET', `${API.kanban.myCards}?until=2031-03-17`),
+    );
+    expect(items.map((item) => [item.card.title, item.boardTitle])).toEqual([
+      ['Overdue', 'Field work'],
+      ['Soon', 'Field work'],
+    ]);
+    expect((await call(me, 'GET', `${API.kanban.myCards}?until=soon`)).statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type KanbanBoardRow,
@@ -100,6 +100,23 @@ export const kanbanRepository = {
     const [row] = await db.insert(kanbanComments).values(values).returning();
     return row as typeof kanbanComments.$inferSelect;
   },
+
+  /** A user's open cards due by `until`, soonest first, with their board. */
+  myCards: (db: Q, userId: string, until: string, limit: number) =>
+    db
+      .select({ card: kanbanCards, board: kanbanBoards })
+      .from(kanbanCards)
+      .innerJoin(kanbanBoards, eq(kanbanBoards.id, kanbanCards.boardId))
+      .where(
+        and(
+          sql`${userId}::uuid = any(${kanbanCards.assigneeIds})`,
+          isNull(kanbanCards.archivedAt),
+          isNotNull(kanbanCards.columnId),
+          lte(kanbanCards.dueDate, until),
+        ),
+      )
+      .orderBy(asc(kanbanCards.dueDate), asc(kanbanCards.title))
+      .limit(limit),
 
   /** The active users, by name: who a card can be assigned to. */
   people: (db: Q) =>

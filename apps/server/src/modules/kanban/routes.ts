@@ -20,6 +20,8 @@ import {
   kanbanCommentResponseSchema,
   kanbanConflictResponseSchema,
   kanbanIdParamsSchema,
+  kanbanMyCardsQuerySchema,
+  kanbanMyCardsResponseSchema,
   kanbanPeopleResponseSchema,
   okResponseSchema,
 } from '@keeling/contract';
@@ -107,6 +109,24 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       },
     },
     async (request) => ({ items: await kanban.archived(request.params.id, signedInUser(request)) }),
+  );
+
+  app.get(
+    API.kanban.myCards,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listMyKanbanCards',
+        summary: 'The signed-in member’s open cards due by `until` (overdue too), soonest first',
+        querystring: kanbanMyCardsQuerySchema,
+        response: { 200: kanbanMyCardsResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      items: await kanban.myCards(signedInUser(request), request.query.until),
+    }),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  KANBAN_MY_CARDS_MAX,
   type KanbanBoard,
   type KanbanBoardDetails,
   type KanbanCard,
@@ -178,6 +179,16 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
         if (!comment) throw cardNotFound();
         return toComment(comment);
       });
+    },
+
+    /** The viewer's open cards due by `until` (overdue too) on the boards they see. */
+    async myCards(viewer: Viewer, until: string) {
+      // a members-only board they left is skipped: read a few more than shown
+      const rows = await repo.myCards(db, viewer.id, until, KANBAN_MY_CARDS_MAX * 2);
+      return rows
+        .filter((row) => canSeeBoard(row.board, viewer))
+        .slice(0, KANBAN_MY_CARDS_MAX)
+        .map((row) => ({ card: toCard(row.card), boardTitle: row.board.title }));
     },
 
     async archived(boardId: string, viewer?: Viewer): Promise<KanbanCard[]> {
