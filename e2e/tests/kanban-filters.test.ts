@@ -63,7 +63,7 @@ describe('the board’s filters', () => {
     await context.close();
   });
 
-  it('the home page lists my cards due soon, each opening its board', async () => {
+  it('the home page lists my cards due soon, each opening its board; one stream for both', async () => {
     const token = await demoToken(suite.server.url);
     // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read by the test
     const boards: any = await callApi(suite.server.url, 'GET', '/api/kanban', token);
@@ -85,6 +85,11 @@ describe('the board’s filters', () => {
       token,
       language: 'en',
     });
+    // the live stream is the dashboard's: opened once, kept when the page changes
+    const tickets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/events/ticket')) tickets.push(request.url());
+    });
     await page.goto('/dashboard');
     const section = page.getByRole('region', { name: 'My cards due soon' });
     const link = section.getByRole('link', { name: /Order replacement filters/ });
@@ -93,6 +98,13 @@ describe('the board’s filters', () => {
     await link.click();
     await page.waitForURL(`**/dashboard/kanban?board=${boards.items[0].id}`);
     await page.getByRole('heading', { level: 3, name: 'Order replacement filters' }).waitFor();
+    // the board hears the stream the home page opened: another's change shows without a reload
+    const column = board.columns.find((c: { name: string }) => c.name === 'Done');
+    await callApi(suite.server.url, 'POST', `/api/kanban/columns/${column.id}/cards`, token, {
+      title: 'Heard live',
+    });
+    await page.getByRole('heading', { level: 3, name: 'Heard live' }).waitFor();
+    expect(tickets).toHaveLength(1);
     expect(pageErrors).toEqual([]);
     await context.close();
   });

@@ -9,7 +9,7 @@ import { StateMessage } from '../../../components/state-message';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { APP_NAME } from '../../../config/app-name';
 import { errorMessage } from '../../../lib/error-message';
-import { useLiveEvents } from '../../../lib/live-events';
+import { useLiveChanges } from '../../../lib/live-events';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useTranslation } from '../../../locales/use-translation';
 import { kanbanKeys, useBoard, useBoards, useMoveCard, usePeople } from '../api/board';
@@ -99,7 +99,7 @@ export default function KanbanPage() {
     [people.data],
   );
 
-  useLiveEvents({
+  useLiveChanges({
     onChange: (change) => {
       if (change.kind === 'kanban.board')
         void queryClient.invalidateQueries({ queryKey: kanbanKeys.boards() });

@@ -3,6 +3,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useLiveChanges } from '../../../lib/live-events';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useMyCardsDueSoon } from '../api/get-my-cards';
@@ -12,7 +13,14 @@ import { ListCard } from './list-card';
 export function MyCardsDue() {
   const { t } = useTranslation('overview');
   const format = useLocaleFormat();
-  const { data, error } = useMyCardsDueSoon();
+  const { data, error, refetch } = useMyCardsDueSoon();
+  // a card changed on a board (by anyone): read the list again
+  useLiveChanges({
+    onChange: (change) => {
+      if (change.kind === 'kanban.card' || change.kind === 'kanban.board') void refetch();
+    },
+    onReset: () => void refetch(),
+  });
   return (
     <ListCard
       title={t('myCards.title')}
