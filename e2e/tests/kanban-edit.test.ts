@@ -218,6 +218,13 @@ describe('the team board, made in the page', () => {
     await dialog(editor.page).getByText('No comment yet.').waitFor();
     await viewer.page.goto(url);
     await viewer.page.getByRole('button', { name: `Comments on “${title}”` }).click();
+    // the viewer reads what the card holds: its steps (ticked or not) and its file
+    const step = dialog(viewer.page).getByRole('checkbox', { name: 'Find the part number' });
+    expect(await step.isChecked()).toBe(true);
+    expect(
+      await dialog(viewer.page).getByRole('checkbox', { name: 'Ask for a quote' }).isChecked(),
+    ).toBe(false);
+    await dialog(viewer.page).getByRole('link', { name: 'filter.png' }).waitFor();
     const field = dialog(viewer.page).getByRole('textbox', { name: 'Your comment' });
     await field.fill('Which size of filter?');
     await dialog(viewer.page).getByRole('button', { name: 'Send' }).click();

@@ -16,10 +16,14 @@ import { showServerError } from '../../../lib/server-errors';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useAddComment, useComments } from '../api/board';
+import { CardDetails } from './card-details';
 
 const resolver = contractResolver(kanbanCommentCreateSchema);
 
-/** A card's comments, oldest first, and a field to add one (every member, viewers too). */
+/**
+ * A card as every member reads it (description, checklist, files) with its comments, oldest
+ * first, and a field to add one (every member, viewers too).
+ */
 export function CommentsDialog({ card, onClose }: { card: KanbanCard; onClose: () => void }) {
   const { t } = useTranslation('kanban');
   const format = useLocaleFormat();
@@ -40,6 +44,10 @@ export function CommentsDialog({ card, onClose }: { card: KanbanCard; onClose: (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('comments.title', { card: card.title })}</DialogTitle>
       <DialogContent>
+        <CardDetails card={card} />
+        <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+          {t('comments.heading')}
+        </Typography>
         {comments.isError ? (
           <StateMessage
             role="alert"
