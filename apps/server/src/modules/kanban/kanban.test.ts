@@ -8,6 +8,7 @@ import {
   type KanbanBoardDetails,
   type KanbanCard,
 } from '@keeling/contract';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { events as eventsTable } from '../../db/schema';
@@ -160,8 +161,12 @@ describe('moves', () => {
     const before = await boardWith(['To do', 'Doing'], { 'To do': ['A'] });
     const a = cardOf(before, 'A');
     const { card } = await ok<{ card: KanbanCard }>(move(a, columnOf(before, 'Doing').id, null));
-    const rows = await t.database.db.select().from(eventsTable);
-    expect(rows.at(-1)).toMatchObject({
+    const [latest] = await t.database.db
+      .select()
+      .from(eventsTable)
+      .orderBy(desc(eventsTable.id))
+      .limit(1);
+    expect(latest).toMatchObject({
       topic: `board:${before.board.id}`,
       kind: 'kanban.card',
       entityId: a.id,
@@ -385,8 +390,13 @@ describe('checklists, attachments and comments', () => {
       ['The second one.', editor.id],
     ]);
     expect(items.every((c) => c.authorName.length > 0)).toBe(true);
-    const rows = await t.database.db.select().from(eventsTable);
-    expect(rows.at(-1)).toMatchObject({
+    // the latest event by id (a table's rows come in no set order on PostgreSQL)
+    const [latest] = await t.database.db
+      .select()
+      .from(eventsTable)
+      .orderBy(desc(eventsTable.id))
+      .limit(1);
+    expect(latest).toMatchObject({
       topic: `board:${before.board.id}`,
       kind: 'kanban.comment',
       entityId: a.id,
