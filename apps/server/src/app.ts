@@ -39,8 +39,8 @@ import {
 import { kanbanRoutes } from './modules/kanban/routes';
 import {
   createKanbanService,
+  createKanbanVisibility,
   type KanbanService,
-  kanbanVisibility,
 } from './modules/kanban/service';
 import { profilePhotoRoutes } from './modules/profile/photo-routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -139,7 +139,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     cache,
     listen: database.listen,
     loadUser: (id) => auth.users.findById(id),
-    visibility: kanbanVisibility,
+    visibility: createKanbanVisibility(db),
     settings: live,
     now,
   });

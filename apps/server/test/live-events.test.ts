@@ -1,7 +1,12 @@
 // Issue 31, the live layer: tickets, one SSE stream per tab, events written with their change
 // and fanned out at commit, replay by Last-Event-ID, per-event visibility, the per-user limit,
 // and streams ending with the session. Every wait is for a condition (vi.waitFor), never a time.
-import { AUTH_ERROR_CODES, EVENT_ERROR_CODES, type Role } from '@keeling/contract';
+import {
+  AUTH_ERROR_CODES,
+  EVENT_ERROR_CODES,
+  kanbanCardCreateSchema,
+  type Role,
+} from '@keeling/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, createServices, type Services } from '../src/app';
@@ -234,6 +239,77 @@ describe('the stream', () => {
     const four = await opened(await user.token());
     two.close();
     four.close();
+  });
+});
+
+describe('a members-only board', () => {
+  it('never reaches the stream of a viewer who is not a member, live or replayed', async () => {
+    const [editor, insider, outsider, admin] = [
+      await member('editor'),
+      await member(),
+      await member(),
+      await member('admin'),
+    ];
+    const streams = {
+      insider: await opened(await insider.token()),
+      outsider: await opened(await outsider.token()),
+      admin: await opened(await admin.token()),
+    };
+    const asEditor = { id: editor.id, role: 'editor' };
+    const secret = await services.kanban.createBoard(
+      {
+        title: 'Salaries',
+        description: '',
+        labels: [],
+        membersOnly: true,
+        memberIds: [insider.id],
+        columns: ['To do'],
+      },
+      asEditor,
+    );
+    const { columns } = await services.kanban.board(secret.id, asEditor);
+    const card = await services.kanban.addCard(
+      columns[0]?.id ?? '',
+      kanbanCardCreateSchema.parse({ title: 'Raise' }),
+      asEditor,
+    );
+    await services.kanban.addComment(card.id, 'Agreed', { id: insider.id, role: 'viewer' });
+    // then a change on a board every member sees: once the outsider has it, they had the rest
+    const open = await services.kanban.createBoard(
+      {
+        title: 'Open',
+        description: '',
+        labels: [],
+        membersOnly: false,
+        memberIds: [],
+        columns: [],
+      },
+      asEditor,
+    );
+    const secretTopic = `board:${secret.id}`;
+    for (const stream of Object.values(streams))
+      await vi.waitFor(() =>
+        expect(stream.changes().some((e) => e.topic === `board:${open.id}`)).toBe(true),
+      );
+    expect(streams.outsider.changes().filter((e) => e.topic === secretTopic)).toEqual([]);
+    const kinds = (stream: SseStream) =>
+      stream
+        .changes()
+        .filter((e) => e.topic === secretTopic)
+        .map((e) => e.kind);
+    const all = ['kanban.board', 'kanban.card', 'kanban.comment'];
+    expect(kinds(streams.insider)).toEqual(all);
+    expect(kinds(streams.admin)).toEqual(all);
+
+    // a replay from before the board was made skips its events too
+    const from = Number(streams.outsider.changes()[0]?.id ?? 0) - 1;
+    for (const stream of Object.values(streams)) stream.close();
+    const replay = await opened(await outsider.token(), from);
+    await vi.waitFor(() =>
+      expect(replay.changes().some((e) => e.topic === `board:${open.id}`)).toBe(true),
+    );
+    expect(replay.changes().filter((e) => e.topic === secretTopic)).toEqual([]);
+    replay.close();
   });
 });
 

@@ -93,6 +93,9 @@ const ROUTES: Record<string, Access> = {
   'GET /api/kanban': 'user',
   'POST /api/kanban/boards': 'editor',
   'GET /api/kanban/boards/{id}': 'user',
+  'GET /api/kanban/boards/{id}/archived': 'user',
+  'GET /api/kanban/people': 'user',
+  'GET /api/kanban/my-cards': 'user',
   'PATCH /api/kanban/boards/{id}': 'editor',
   'DELETE /api/kanban/boards/{id}': 'editor',
   'POST /api/kanban/boards/{id}/columns': 'editor',
@@ -110,6 +113,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/public/{token}/charts/{chartId}/data': 'public',
   'GET /api/public/{token}/co2': 'public',
   'POST /api/public/{token}/preview': 'public',
+  'GET /api/kanban/cards/{id}/comments': 'user',
+  'POST /api/kanban/cards/{id}/comments': 'user',
 };
 
 const RANK: Record<Exclude<Access, 'ticket'>, number> = { public: 0, user: 1, editor: 2, admin: 3 };

@@ -22,6 +22,12 @@ export const API = {
   kanban: {
     boards: '/api/kanban',
     board: '/api/kanban/boards/:id',
+    /** GET the board's archived cards (restored with PATCH cards/:id `archived: false`). */
+    archived: '/api/kanban/boards/:id/archived',
+    /** GET the active members a card can be assigned to. */
+    people: '/api/kanban/people',
+    /** GET the signed-in member's open cards due by `until` (overdue ones too), soonest first. */
+    myCards: '/api/kanban/my-cards',
     boardCreate: '/api/kanban/boards',
     columns: '/api/kanban/boards/:id/columns',
     column: '/api/kanban/columns/:id',
@@ -29,6 +35,8 @@ export const API = {
     cards: '/api/kanban/columns/:id/cards',
     card: '/api/kanban/cards/:id',
     cardMove: '/api/kanban/cards/:id/move',
+    /** GET a card's comments, oldest first; POST one (any member, viewers too). */
+    comments: '/api/kanban/cards/:id/comments',
   },
   /** The live layer: POST `ticket` with the bearer token, then GET `stream?ticket=` (SSE). */
   events: {

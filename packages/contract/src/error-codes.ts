@@ -111,6 +111,10 @@ export const KANBAN_ERROR_CODES = {
   /** A move or a column's cards sent to a column (or after a card) of another board. */
   otherBoard: 'kanban.other_board',
   unknownAssignee: 'kanban.unknown_assignee',
+  /** A card's label that is not one of its board's labels. */
+  unknownLabel: 'kanban.unknown_label',
+  /** A card restored on a board that has no column left. */
+  noColumn: 'kanban.no_column',
 } as const;
 
 export const EVENT_ERROR_CODES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { errorResponseSchema } from './common';
-import { KANBAN_PRIORITIES, KANBAN_LIMITS as L } from './kanban-constants';
+import { KANBAN_LABEL_COLORS, KANBAN_PRIORITIES, KANBAN_LIMITS as L } from './kanban-constants';
 
 export * from './kanban-constants';
 
@@ -20,10 +20,33 @@ const version = z.int().check(z.minimum(1));
 
 export const kanbanPrioritySchema = z.enum(KANBAN_PRIORITIES);
 
+export const kanbanLabelColorSchema = z.enum(KANBAN_LABEL_COLORS);
+
+/** A board's label: cards carry its name; the board gives it its colour. */
+export const kanbanLabelSchema = z.object({
+  name: text(L.label, 'Label'),
+  color: kanbanLabelColorSchema,
+});
+export type KanbanLabel = z.infer<typeof kanbanLabelSchema>;
+
+const boardLabels = z.array(kanbanLabelSchema).check(
+  z.maxLength(L.labels),
+  z.refine(
+    (labels) => new Set(labels.map((label) => label.name)).size === labels.length,
+    'Each label is named once',
+  ),
+);
+
+const boardMembers = z.array(z.uuid()).check(z.maxLength(L.members));
+
 export const kanbanBoardSchema = z.object({
   id: z.uuid(),
   title: z.string(),
   description: z.string(),
+  labels: z.array(kanbanLabelSchema),
+  /** Seen only by its members (and its maker, and admins); their events too. */
+  membersOnly: z.boolean(),
+  memberIds: z.array(z.uuid()),
   version: z.int(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -39,10 +62,26 @@ export const kanbanColumnSchema = z.object({
 });
 export type KanbanColumn = z.infer<typeof kanbanColumnSchema>;
 
+/** One step of a card's checklist (its id made by the page, to keep it through edits). */
+export const kanbanChecklistItemSchema = z.object({
+  id: z.string().check(z.minLength(1), z.maxLength(40)),
+  text: text(L.checklistItem, 'Item'),
+  done: z.boolean(),
+});
+export type KanbanChecklistItem = z.infer<typeof kanbanChecklistItemSchema>;
+
+/** A file of the upload service attached to a card: its public path and the name shown. */
+export const kanbanAttachmentSchema = z.object({
+  url: z.string().check(z.regex(/^\/uploads\/[A-Za-z0-9._-]+$/, 'Must be an uploaded file')),
+  name: text(L.attachmentName, 'Name'),
+});
+export type KanbanAttachment = z.infer<typeof kanbanAttachmentSchema>;
+
 export const kanbanCardSchema = z.object({
   id: z.uuid(),
   boardId: z.uuid(),
-  columnId: z.uuid(),
+  /** Null for an archived card whose column was deleted: restored into the first column. */
+  columnId: z.nullable(z.uuid()),
   position: z.string(),
   title: z.string(),
   description: z.string(),
@@ -50,6 +89,8 @@ export const kanbanCardSchema = z.object({
   labels: z.array(z.string()),
   dueDate: z.nullable(z.iso.date()),
   priority: kanbanPrioritySchema,
+  checklist: z.array(kanbanChecklistItemSchema),
+  attachments: z.array(kanbanAttachmentSchema),
   archived: z.boolean(),
   version: z.int(),
   updatedAt: z.iso.datetime(),
@@ -73,6 +114,9 @@ export const kanbanIdParamsSchema = z.object({ id: z.uuid('Must be a valid id') 
 export const kanbanBoardCreateSchema = z.strictObject({
   title: text(L.title, 'Title'),
   description: z._default(optionalText(L.description), ''),
+  labels: z._default(boardLabels, [] as KanbanLabel[]),
+  membersOnly: z._default(z.boolean(), false),
+  memberIds: z._default(boardMembers, [] as string[]),
   /** The first columns, in order. */
   columns: z._default(
     z.array(text(L.columnName, 'Column name')).check(z.maxLength(20)),
@@ -81,11 +125,26 @@ export const kanbanBoardCreateSchema = z.strictObject({
 });
 export type KanbanBoardCreate = z.input<typeof kanbanBoardCreateSchema>;
 
+/** The board dialog's values. */
+export const kanbanBoardFormSchema = z.strictObject({
+  title: text(L.title, 'Title'),
+  description: optionalText(L.description),
+  labels: boardLabels,
+  membersOnly: z.boolean(),
+  memberIds: boardMembers,
+});
+export type KanbanBoardForm = z.infer<typeof kanbanBoardFormSchema>;
+
 export const kanbanBoardUpdateSchema = z.strictObject({
   version,
   title: z.optional(text(L.title, 'Title')),
   description: z.optional(optionalText(L.description)),
+  /** The board's labels; a label taken away is taken off its cards. */
+  labels: z.optional(boardLabels),
+  membersOnly: z.optional(z.boolean()),
+  memberIds: z.optional(boardMembers),
 });
+export type KanbanBoardUpdate = z.input<typeof kanbanBoardUpdateSchema>;
 
 export const kanbanColumnCreateSchema = z.strictObject({ name: text(L.columnName, 'Name') });
 
@@ -93,12 +152,14 @@ export const kanbanColumnUpdateSchema = z.strictObject({
   version,
   name: text(L.columnName, 'Name'),
 });
+export type KanbanColumnUpdate = z.input<typeof kanbanColumnUpdateSchema>;
 
 /** Puts a column after another one (null: first). */
 export const kanbanColumnMoveSchema = z.strictObject({
   version,
   afterId: z.nullable(z.uuid()),
 });
+export type KanbanColumnMove = z.input<typeof kanbanColumnMoveSchema>;
 
 /** What becomes of a deleted column's cards: moved to another column of the board, or archived. */
 export const kanbanColumnDeleteQuerySchema = z.object({
@@ -107,12 +168,19 @@ export const kanbanColumnDeleteQuerySchema = z.object({
 
 const cardFields = {
   title: text(L.title, 'Title'),
+  /** HTML from the editor the blog uses; the server keeps only its allow-list (lib/rich-text). */
   description: optionalText(L.description),
   assigneeIds: z.array(z.uuid()).check(z.maxLength(L.assignees)),
   labels: z.array(text(L.label, 'Label')).check(z.maxLength(L.labels)),
   dueDate: z.nullable(z.iso.date('Must be a date (YYYY-MM-DD)')),
   priority: kanbanPrioritySchema,
+  checklist: z.array(kanbanChecklistItemSchema).check(z.maxLength(L.checklist)),
+  attachments: z.array(kanbanAttachmentSchema).check(z.maxLength(L.attachments)),
 };
+
+/** The card dialog's values: every field of a card, as the page edits it. */
+export const kanbanCardFormSchema = z.strictObject(cardFields);
+export type KanbanCardForm = z.infer<typeof kanbanCardFormSchema>;
 
 export const kanbanCardCreateSchema = z.strictObject({
   title: cardFields.title,
@@ -121,6 +189,8 @@ export const kanbanCardCreateSchema = z.strictObject({
   labels: z._default(cardFields.labels, [] as string[]),
   dueDate: z._default(cardFields.dueDate, null),
   priority: z._default(cardFields.priority, 'medium'),
+  checklist: z._default(cardFields.checklist, [] as KanbanChecklistItem[]),
+  attachments: z._default(cardFields.attachments, [] as KanbanAttachment[]),
 });
 export type KanbanCardCreate = z.input<typeof kanbanCardCreateSchema>;
 
@@ -132,6 +202,8 @@ export const kanbanCardUpdateSchema = z.strictObject({
   labels: z.optional(cardFields.labels),
   dueDate: z.optional(cardFields.dueDate),
   priority: z.optional(cardFields.priority),
+  checklist: z.optional(cardFields.checklist),
+  attachments: z.optional(cardFields.attachments),
   archived: z.optional(z.boolean()),
 });
 export type KanbanCardUpdate = z.input<typeof kanbanCardUpdateSchema>;
@@ -143,6 +215,39 @@ export const kanbanCardMoveSchema = z.strictObject({
   afterId: z.nullable(z.uuid()),
 });
 export type KanbanCardMove = z.input<typeof kanbanCardMoveSchema>;
+
+/** The cards of a board that are archived, the latest first. */
+export const kanbanArchivedCardsResponseSchema = z.object({ items: z.array(kanbanCardSchema) });
+
+/** Who a card can be assigned to: the active members, by name. */
+export const kanbanPersonSchema = z.object({ id: z.uuid(), name: z.string() });
+export type KanbanPerson = z.infer<typeof kanbanPersonSchema>;
+export const kanbanPeopleResponseSchema = z.object({ items: z.array(kanbanPersonSchema) });
+
+/** A comment on a card: every member may write one, viewers too. */
+export const kanbanCommentSchema = z.object({
+  id: z.uuid(),
+  cardId: z.uuid(),
+  authorId: z.nullable(z.uuid()),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type KanbanComment = z.infer<typeof kanbanCommentSchema>;
+export const kanbanCommentListResponseSchema = z.object({ items: z.array(kanbanCommentSchema) });
+export const kanbanCommentResponseSchema = z.object({ comment: kanbanCommentSchema });
+export const kanbanCommentCreateSchema = z.strictObject({ body: text(L.comment, 'Comment') });
+export type KanbanCommentCreate = z.infer<typeof kanbanCommentCreateSchema>;
+
+/** "My cards due soon": due by `until` (a day, `YYYY-MM-DD`, the user's), overdue ones too. */
+export const kanbanMyCardsQuerySchema = z.object({
+  until: z.iso.date('Must be a date (YYYY-MM-DD)'),
+});
+export const KANBAN_MY_CARDS_MAX = 20;
+export const kanbanMyCardsResponseSchema = z.object({
+  items: z.array(z.object({ card: kanbanCardSchema, boardTitle: z.string() })),
+});
+export type KanbanMyCard = z.infer<typeof kanbanMyCardsResponseSchema>['items'][number];
 
 /** A 409: the thing as it is now (the one the write was about). */
 export const kanbanConflictResponseSchema = z.extend(errorResponseSchema, {

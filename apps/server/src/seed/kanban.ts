@@ -1,4 +1,4 @@
-import { type KanbanCardCreate, kanbanCardCreateSchema } from '@keeling/contract';
+import { type KanbanCardCreate, type KanbanLabel, kanbanCardCreateSchema } from '@keeling/contract';
 import type { DbAndCache } from '../db/client';
 import { createEventWriter } from '../modules/events/service';
 import { createKanbanService } from '../modules/kanban/service';
@@ -7,6 +7,12 @@ import { createKanbanService } from '../modules/kanban/service';
 export const DEMO_BOARD = {
   title: 'CO2 field campaign',
   description: 'Sensors, samples and the reports of the spring campaign.',
+  labels: [
+    { name: 'sensors', color: 'info' },
+    { name: 'logistics', color: 'warning' },
+    { name: 'field', color: 'success' },
+    { name: 'data', color: 'secondary' },
+  ] satisfies KanbanLabel[],
   columns: {
     'To do': [
       {
@@ -30,7 +36,14 @@ export async function seedKanban(data: DbAndCache, admin: { id: string }): Promi
   const kanban = createKanbanService({ db: data.db, events: createEventWriter(data.db) });
   const names = Object.keys(DEMO_BOARD.columns);
   const board = await kanban.createBoard(
-    { title: DEMO_BOARD.title, description: DEMO_BOARD.description, columns: names },
+    {
+      title: DEMO_BOARD.title,
+      description: DEMO_BOARD.description,
+      labels: DEMO_BOARD.labels,
+      membersOnly: false,
+      memberIds: [],
+      columns: names,
+    },
     admin,
   );
   const { columns } = await kanban.board(board.id);
@@ -38,7 +51,7 @@ export async function seedKanban(data: DbAndCache, admin: { id: string }): Promi
     const cards = DEMO_BOARD.columns[column.name as keyof typeof DEMO_BOARD.columns] ?? [];
     for (const card of cards) {
       const body = kanbanCardCreateSchema.parse({ ...card, assigneeIds: [admin.id] });
-      await kanban.addCard(column.id, body, admin);
+      await kanban.addCard(column.id, body, { id: admin.id, role: 'admin' });
     }
   }
 }

@@ -5,7 +5,7 @@ import {
   type LiveChange,
   liveChangeSchema,
 } from '@keeling/contract';
-import { useEffect, useRef } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { apiUrl, postJson } from './http';
 
 export interface LiveHandlers {
@@ -65,15 +65,54 @@ export function openLiveStream(handlers: LiveHandlers): () => void {
   };
 }
 
-/** Keeps a live stream open while the component is mounted (the latest handlers are called). */
-export function useLiveEvents(handlers: LiveHandlers, enabled = true): void {
-  const latest = useRef(handlers);
-  latest.current = handlers;
+/** The dashboard's one stream: each subscriber hears every change and reset it carries. */
+export interface LiveHub {
+  subscribe(handlers: LiveHandlers): () => void;
+}
+
+/**
+ * One stream for the whole tab while `enabled` (a signed-in member in the dashboard), shared
+ * by every page that listens (`useLiveChanges`): the board now, the calendar, chat and mail next.
+ */
+export function useLiveHub(enabled: boolean): LiveHub {
+  const subscribers = useRef(new Set<LiveHandlers>());
   useEffect(() => {
     if (!enabled) return;
     return openLiveStream({
+      onChange: (change) => {
+        for (const handlers of subscribers.current) handlers.onChange(change);
+      },
+      onReset: () => {
+        for (const handlers of subscribers.current) handlers.onReset();
+      },
+    });
+  }, [enabled]);
+  return useMemo(
+    () => ({
+      subscribe: (handlers) => {
+        subscribers.current.add(handlers);
+        return () => subscribers.current.delete(handlers);
+      },
+    }),
+    [],
+  );
+}
+
+export const LiveHubContext = createContext<LiveHub | null>(null);
+
+/** Hears the dashboard's stream while the component is mounted (the latest handlers are called). */
+export function useLiveChanges(handlers: LiveHandlers): void {
+  const hub = useContext(LiveHubContext);
+  const latest = useRef(handlers);
+  latest.current = handlers;
+  useEffect(() => {
+    if (!hub) return;
+    const unsubscribe = hub.subscribe({
       onChange: (change) => latest.current.onChange(change),
       onReset: () => latest.current.onReset(),
     });
-  }, [enabled]);
+    return () => {
+      unsubscribe();
+    };
+  }, [hub]);
 }

@@ -120,12 +120,21 @@ export const components: Components<Theme> = {
       }),
     },
   },
-  // An outlined status chip's text in the status's readable tone (its main is too light on paper).
+  // An outlined chip's text in its colour's readable tone (its main is too light on paper).
   MuiChip: {
     styleOverrides: {
       root: ({ ownerState, theme }) => {
         const { color, variant } = ownerState;
-        if (variant !== 'outlined' || !isStatus(color)) return {};
+        if (variant !== 'outlined') return {};
+        // primary: its `dark`, each preset's text tone (as links); secondary: its deeper tone on
+        // a light page, its brighter one on a dark page
+        if (color === 'primary' || color === 'secondary') {
+          const tone = theme.palette[color];
+          const text =
+            color === 'primary' || theme.palette.mode === 'light' ? tone.dark : tone.light;
+          return { color: text, borderColor: alpha(text, 0.48) };
+        }
+        if (!isStatus(color)) return {};
         const tone = theme.palette[color];
         const text = theme.palette.mode === 'light' ? tone.darker : tone.light;
         return { color: text, borderColor: alpha(text, 0.48) };

@@ -9,13 +9,13 @@ import type {
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Cache } from '../../lib/cache';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { type Actor, canSeeDrafts } from './actor';
 import { createArticleBodies } from './article-body';
 import { articleNotFound, revisionNotFound, slugTaken, versionConflict } from './errors';
 import { createArticleList, READ_CACHE_SIZE, READ_TOPICS } from './list';
 import { type ArticleValues, type ArticleWithAuthor, createBlogRepository } from './repository';
 import { createRevisionsRepository } from './revisions-repository';
-import { sanitizeArticleHtml } from './sanitize';
 import { displayNameOf, toArticle } from './serialize';
 import { firstFreeSlug, randomSlug, slugify } from './slug';
 import { createViewCounter } from './view-counter';
@@ -163,7 +163,7 @@ export function createBlogService({ db, cache, logError }: BlogServiceDeps) {
         slug: '',
         title: body.title,
         description: body.description,
-        content: sanitizeArticleHtml(body.content),
+        content: sanitizeRichText(body.content),
         coverUrl: body.coverUrl,
         tags: unique(body.tags),
         status: body.status,

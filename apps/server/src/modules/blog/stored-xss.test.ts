@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
-import { sanitizeArticleHtml } from './sanitize';
+import { sanitizeRichText } from '../../lib/rich-text';
 import { blogClient, type TestUser, userWithRole } from './testing';
 import { DANGEROUS, XSS_PAYLOADS } from './xss-corpus';
 
@@ -33,7 +33,7 @@ describe(`stored XSS: ${XSS_PAYLOADS.length} payloads through the article upsert
       const res = await client.get(`/api/blog/article?id=${saved.id}&countView=false`);
       const { content } = res.json().article as { content: string };
       for (const pattern of DANGEROUS) expect(content, payload).not.toMatch(pattern);
-      expect(sanitizeArticleHtml(content), payload).toBe(content);
+      expect(sanitizeRichText(content), payload).toBe(content);
       const again = await client.save({
         id: saved.id,
         version: saved.version,
@@ -83,12 +83,12 @@ const MARKUP_DANGERS = [
   /<[^>]*(href|src)\s*=\s*["']?\s*(javascript|vbscript|data):/i,
 ];
 
-describe('sanitizeArticleHtml on generated HTML', () => {
+describe('sanitizeRichText on generated HTML', () => {
   it('is idempotent and lets nothing dangerous through', () => {
     fc.assert(
       fc.property(htmlish, (html) => {
-        const once = sanitizeArticleHtml(html);
-        expect(sanitizeArticleHtml(once)).toBe(once);
+        const once = sanitizeRichText(html);
+        expect(sanitizeRichText(once)).toBe(once);
         for (const pattern of MARKUP_DANGERS) {
           expect(once).not.toMatch(pattern);
         }

@@ -8,6 +8,8 @@ export const KANBAN_MESSAGES = {
   versionConflict: 'Changed by someone else since it was read: the answer holds it as it is now',
   otherBoard: 'Cards and columns move only within their board',
   unknownAssignee: 'An assignee is not an active user',
+  noColumn: 'The board has no column to put the card back in',
+  unknownLabel: 'A label is not one of the board’s labels',
 } as const;
 
 export const boardNotFound = () =>
@@ -23,3 +25,6 @@ export const unknownAssignee = () =>
 /** 409 with what is current: `{ board }`, `{ column }` or `{ card }`. */
 export const versionConflict = (current: Record<string, unknown>) =>
   new AppError(409, CODES.versionConflict, KANBAN_MESSAGES.versionConflict, current);
+export const unknownLabel = () =>
+  new AppError(400, CODES.unknownLabel, KANBAN_MESSAGES.unknownLabel);
+export const noColumn = () => new AppError(400, CODES.noColumn, KANBAN_MESSAGES.noColumn);

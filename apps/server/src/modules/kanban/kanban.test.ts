@@ -8,6 +8,7 @@ import {
   type KanbanBoardDetails,
   type KanbanCard,
 } from '@keeling/contract';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { events as eventsTable } from '../../db/schema';
@@ -160,8 +161,12 @@ describe('moves', () => {
     const before = await boardWith(['To do', 'Doing'], { 'To do': ['A'] });
     const a = cardOf(before, 'A');
     const { card } = await ok<{ card: KanbanCard }>(move(a, columnOf(before, 'Doing').id, null));
-    const rows = await t.database.db.select().from(eventsTable);
-    expect(rows.at(-1)).toMatchObject({
+    const [latest] = await t.database.db
+      .select()
+      .from(eventsTable)
+      .orderBy(desc(eventsTable.id))
+      .limit(1);
+    expect(latest).toMatchObject({
       topic: `board:${before.board.id}`,
       kind: 'kanban.card',
       entityId: a.id,
@@ -213,5 +218,277 @@ describe('columns', () => {
     );
     const after = await read(before.board.id);
     expect(layout(after)).toEqual({ Doing: ['C', 'A', 'B'] });
+  });
+});
+
+describe('labels', () => {
+  it('are the board’s, with colours; a card carries only those, and loses one taken away', async () => {
+    const { board } = await ok<{ board: { id: string; version: number } }>(
+      call(editor, 'POST', API.kanban.boardCreate, {
+        title: 'Labelled',
+        columns: ['To do'],
+        labels: [
+          { name: 'field', color: 'success' },
+          { name: 'data', color: 'info' },
+        ],
+      }),
+    );
+    const details = await read(board.id);
+    expect(details.board.labels).toEqual([
+      { name: 'field', color: 'success' },
+      { name: 'data', color: 'info' },
+    ]);
+    const column = columnOf(details, 'To do').id;
+    const refused = await call(editor, 'POST', apiPath(API.kanban.cards, { id: column }), {
+      title: 'A',
+      labels: ['elsewhere'],
+    });
+    expectError(refused, 400, CODES.unknownLabel);
+    const { card } = await ok<{ card: KanbanCard }>(
+      call(editor, 'POST', apiPath(API.kanban.cards, { id: column }), {
+        title: 'A',
+        labels: ['field', 'data'],
+      }),
+    );
+    expect(card.labels).toEqual(['field', 'data']);
+    const twice = await call(editor, 'PATCH', apiPath(API.kanban.board, { id: board.id }), {
+      version: board.version,
+      labels: [
+        { name: 'data', color: 'info' },
+        { name: 'data', color: 'error' },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    await ok(
+      call(editor, 'PATCH', apiPath(API.kanban.board, { id: board.id }), {
+        version: board.version,
+        labels: [{ name: 'data', color: 'error' }],
+      }),
+    );
+    const after = await read(board.id);
+    expect(after.board.labels).toEqual([{ name: 'data', color: 'error' }]);
+    expect(cardOf(after, 'A')).toMatchObject({ labels: ['data'], version: card.version + 1 });
+  });
+});
+
+describe('archive', () => {
+  it('archives and restores a card; the board lists its archived cards apart', async () => {
+    const before = await boardWith(['To do'], { 'To do': ['A', 'B'] });
+    const a = cardOf(before, 'A');
+    await ok(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: a.id }), {
+        version: a.version,
+        archived: true,
+      }),
+    );
+    expect(layout(await read(before.board.id))).toEqual({ 'To do': ['B'] });
+    const { items } = await ok<{ items: KanbanCard[] }>(
+      call(viewer, 'GET', apiPath(API.kanban.archived, { id: before.board.id })),
+    );
+    expect(items.map((card) => [card.title, card.archived])).toEqual([['A', true]]);
+    await ok(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: a.id }), {
+        version: a.version + 1,
+        archived: false,
+      }),
+    );
+    expect(layout(await read(before.board.id))).toEqual({ 'To do': ['A', 'B'] });
+  });
+
+  it('keeps the cards of a deleted column, restored at the end of the first column', async () => {
+    const before = await boardWith(['To do', 'Doing'], { 'To do': ['A'], Doing: ['C'] });
+    await ok(
+      call(editor, 'DELETE', apiPath(API.kanban.column, { id: columnOf(before, 'Doing').id })),
+    );
+    const { items } = await ok<{ items: KanbanCard[] }>(
+      call(viewer, 'GET', apiPath(API.kanban.archived, { id: before.board.id })),
+    );
+    const [c] = items;
+    expect(c).toMatchObject({ title: 'C', columnId: null, archived: true });
+    await ok(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: c?.id ?? '' }), {
+        version: c?.version,
+        archived: false,
+      }),
+    );
+    expect(layout(await read(before.board.id))).toEqual({ 'To do': ['A', 'C'] });
+  });
+});
+
+describe('people', () => {
+  it('lists the active members a card can be assigned to, for every member', async () => {
+    const { items } = await ok<{ items: { id: string; name: string }[] }>(
+      call(viewer, 'GET', API.kanban.people),
+    );
+    expect(items.map((person) => person.id)).toEqual(
+      expect.arrayContaining([editor.id, viewer.id]),
+    );
+    expect(items.every((person) => person.name.length > 0)).toBe(true);
+  });
+});
+
+describe('descriptions', () => {
+  it('keep the editor’s formatting and lose what the rich-text allow-list drops', async () => {
+    const before = await boardWith(['To do'], {});
+    const { card } = await ok<{ card: KanbanCard }>(
+      call(editor, 'POST', apiPath(API.kanban.cards, { id: columnOf(before, 'To do').id }), {
+        title: 'A',
+        description:
+          '<p>Check <strong>both</strong> towers<img src=x onerror=alert(1)></p><script>alert(1)</script>',
+      }),
+    );
+    expect(card.description).toBe('<p>Check <strong>both</strong> towers</p>');
+    const { card: edited } = await ok<{ card: KanbanCard }>(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: card.id }), {
+        version: card.version,
+        description: '<p onclick="x()">Plain</p>',
+      }),
+    );
+    expect(edited.description).toBe('<p>Plain</p>');
+  });
+});
+
+describe('checklists, attachments and comments', () => {
+  it('a card keeps its checklist and attachments; a bad attachment path is refused', async () => {
+    const before = await boardWith(['To do'], { 'To do': ['A'] });
+    const a = cardOf(before, 'A');
+    const { card } = await ok<{ card: KanbanCard }>(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: a.id }), {
+        version: a.version,
+        checklist: [
+          { id: 'one', text: 'Unpack', done: true },
+          { id: 'two', text: 'Calibrate', done: false },
+        ],
+        attachments: [{ url: '/uploads/abc123.png', name: 'Wiring.png' }],
+      }),
+    );
+    expect(card.checklist.map((item) => [item.text, item.done])).toEqual([
+      ['Unpack', true],
+      ['Calibrate', false],
+    ]);
+    expect(cardOf(await read(before.board.id), 'A').attachments).toEqual([
+      { url: '/uploads/abc123.png', name: 'Wiring.png' },
+    ]);
+    const refused = await call(editor, 'PATCH', apiPath(API.kanban.card, { id: a.id }), {
+      version: card.version,
+      attachments: [{ url: 'https://elsewhere.example/x.png', name: 'x' }],
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('viewers comment too; comments come oldest first with their author, and send an event', async () => {
+    const before = await boardWith(['To do'], { 'To do': ['A'] });
+    const a = cardOf(before, 'A');
+    const url = apiPath(API.kanban.comments, { id: a.id });
+    await ok(call(viewer, 'POST', url, { body: 'Which sensor?' }));
+    await ok(call(editor, 'POST', url, { body: 'The second one.' }));
+    const { items } = await ok<{ items: { body: string; authorId: string; authorName: string }[] }>(
+      call(viewer, 'GET', url),
+    );
+    expect(items.map((c) => [c.body, c.authorId])).toEqual([
+      ['Which sensor?', viewer.id],
+      ['The second one.', editor.id],
+    ]);
+    expect(items.every((c) => c.authorName.length > 0)).toBe(true);
+    // the latest event by id (a table's rows come in no set order on PostgreSQL)
+    const [latest] = await t.database.db
+      .select()
+      .from(eventsTable)
+      .orderBy(desc(eventsTable.id))
+      .limit(1);
+    expect(latest).toMatchObject({
+      topic: `board:${before.board.id}`,
+      kind: 'kanban.comment',
+      entityId: a.id,
+    });
+    expect((await call(viewer, 'POST', url, { body: '  ' })).statusCode).toBe(400);
+  });
+});
+
+describe('members-only boards', () => {
+  it('are seen and changed by their members and admins only; others get 404', async () => {
+    const admin = await userWithRole(t, 'admin');
+    const outsider = await userWithRole(t, 'editor');
+    const { board } = await ok<{ board: { id: string; version: number; membersOnly: boolean } }>(
+      call(editor, 'POST', API.kanban.boardCreate, {
+        title: 'Hiring',
+        columns: ['To do'],
+        membersOnly: true,
+        memberIds: [viewer.id],
+      }),
+    );
+    expect(board.membersOnly).toBe(true);
+    const path = apiPath(API.kanban.board, { id: board.id });
+    const details = await ok<KanbanBoardDetails>(call(viewer, 'GET', path));
+    await ok(call(admin, 'GET', path));
+    expectError(await call(outsider, 'GET', path), 404, CODES.boardNotFound);
+    const listed = async (user: TestUser) =>
+      (await ok<{ items: { id: string }[] }>(call(user, 'GET', API.kanban.boards))).items.map(
+        (b) => b.id,
+      );
+    expect(await listed(viewer)).toContain(board.id);
+    expect(await listed(outsider)).not.toContain(board.id);
+
+    // an outsider editor can neither add to it nor learn a card's state through a 409
+    const column = details.columns[0]?.id ?? '';
+    expectError(
+      await call(outsider, 'POST', apiPath(API.kanban.cards, { id: column }), { title: 'X' }),
+      404,
+      CODES.columnNotFound,
+    );
+    const { card } = await ok<{ card: KanbanCard }>(
+      call(editor, 'POST', apiPath(API.kanban.cards, { id: column }), { title: 'Offer' }),
+    );
+    const stale = await call(outsider, 'PATCH', apiPath(API.kanban.card, { id: card.id }), {
+      version: 99,
+      title: 'Mine',
+    });
+    expectError(stale, 404, CODES.cardNotFound);
+    expect(stale.json().card).toBeUndefined();
+    expectError(
+      await call(outsider, 'GET', apiPath(API.kanban.comments, { id: card.id })),
+      404,
+      CODES.cardNotFound,
+    );
+    // opened to everyone again
+    await ok(call(editor, 'PATCH', path, { version: board.version, membersOnly: false }));
+    expect(await listed(outsider)).toContain(board.id);
+  });
+});
+
+describe('my cards due soon', () => {
+  it('are the member’s open cards due by the day asked (overdue too), soonest first', async () => {
+    const me = await userWithRole(t, 'viewer');
+    const before = await boardWith(['To do', 'Done'], {});
+    const add = async (column: string, title: string, dueDate: string | null, mine = true) => {
+      const { card } = await ok<{ card: KanbanCard }>(
+        call(editor, 'POST', apiPath(API.kanban.cards, { id: columnOf(before, column).id }), {
+          title,
+          dueDate,
+          assigneeIds: mine ? [me.id] : [editor.id],
+        }),
+      );
+      return card;
+    };
+    await add('To do', 'Next week', '2031-03-20');
+    await add('To do', 'Soon', '2031-03-12');
+    await add('Done', 'Overdue', '2031-03-01');
+    await add('To do', 'Undated', null);
+    await add('To do', 'Someone else’s', '2031-03-11', false);
+    const archived = await add('To do', 'Archived', '2031-03-11');
+    await ok(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: archived.id }), {
+        version: archived.version,
+        archived: true,
+      }),
+    );
+    const { items } = await ok<{ items: { card: KanbanCard; boardTitle: string }[] }>(
+      call(me, 'GET', `${API.kanban.myCards}?until=2031-03-17`),
+    );
+    expect(items.map((item) => [item.card.title, item.boardTitle])).toEqual([
+      ['Overdue', 'Field work'],
+      ['Soon', 'Field work'],
+    ]);
+    expect((await call(me, 'GET', `${API.kanban.myCards}?until=soon`)).statusCode).toBe(400);
   });
 });

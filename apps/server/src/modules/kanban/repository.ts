@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   type KanbanBoardRow,
@@ -7,6 +7,7 @@ import {
   kanbanBoards,
   kanbanCards,
   kanbanColumns,
+  kanbanComments,
   users,
 } from '../../db/schema';
 
@@ -50,6 +51,80 @@ export const kanbanRepository = {
           isNull(kanbanCards.archivedAt),
         ),
       ),
+
+  /** The archived cards of a board, the latest archived first. */
+  archivedCards: (db: Q, boardId: string) =>
+    db
+      .select()
+      .from(kanbanCards)
+      .where(and(eq(kanbanCards.boardId, boardId), isNotNull(kanbanCards.archivedAt)))
+      .orderBy(desc(kanbanCards.archivedAt)),
+
+  /** Takes labels off every card of a board that carries them (archived ones too). */
+  async dropLabels(db: Q, boardId: string, names: string[]): Promise<KanbanCardRow[]> {
+    if (names.length === 0) return [];
+    return db
+      .update(kanbanCards)
+      .set({
+        labels: sql`array(select l from unnest(${kanbanCards.labels}) as l where not (l = any(${sql.param(names)}::text[])))`,
+        version: sql`${kanbanCards.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(kanbanCards.boardId, boardId),
+          sql`${kanbanCards.labels} && ${sql.param(names)}::text[]`,
+        ),
+      )
+      .returning();
+  },
+
+  /** A card's comments, oldest first, with their author's name (display name, else email). */
+  comments: (db: Q, cardId: string) =>
+    db
+      .select({
+        id: kanbanComments.id,
+        cardId: kanbanComments.cardId,
+        authorId: kanbanComments.authorId,
+        displayName: users.displayName,
+        email: users.email,
+        body: kanbanComments.body,
+        createdAt: kanbanComments.createdAt,
+      })
+      .from(kanbanComments)
+      .leftJoin(users, eq(users.id, kanbanComments.authorId))
+      .where(eq(kanbanComments.cardId, cardId))
+      .orderBy(asc(kanbanComments.createdAt), asc(kanbanComments.id)),
+
+  async insertComment(db: Q, values: typeof kanbanComments.$inferInsert) {
+    const [row] = await db.insert(kanbanComments).values(values).returning();
+    return row as typeof kanbanComments.$inferSelect;
+  },
+
+  /** A user's open cards due by `until`, soonest first, with their board. */
+  myCards: (db: Q, userId: string, until: string, limit: number) =>
+    db
+      .select({ card: kanbanCards, board: kanbanBoards })
+      .from(kanbanCards)
+      .innerJoin(kanbanBoards, eq(kanbanBoards.id, kanbanCards.boardId))
+      .where(
+        and(
+          sql`${userId}::uuid = any(${kanbanCards.assigneeIds})`,
+          isNull(kanbanCards.archivedAt),
+          isNotNull(kanbanCards.columnId),
+          lte(kanbanCards.dueDate, until),
+        ),
+      )
+      .orderBy(asc(kanbanCards.dueDate), asc(kanbanCards.title))
+      .limit(limit),
+
+  /** The active users, by name: who a card can be assigned to. */
+  people: (db: Q) =>
+    db
+      .select({ id: users.id, displayName: users.displayName, email: users.email })
+      .from(users)
+      .where(eq(users.status, 'active'))
+      .orderBy(asc(users.displayName), asc(users.email)),
 
   async insertBoard(db: Q, values: typeof kanbanBoards.$inferInsert) {
     const [row] = await db.insert(kanbanBoards).values(values).returning();

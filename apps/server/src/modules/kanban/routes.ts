@@ -1,5 +1,6 @@
 import {
   API,
+  kanbanArchivedCardsResponseSchema,
   kanbanBoardCreateSchema,
   kanbanBoardDetailsResponseSchema,
   kanbanBoardListResponseSchema,
@@ -14,8 +15,14 @@ import {
   kanbanColumnMoveSchema,
   kanbanColumnResponseSchema,
   kanbanColumnUpdateSchema,
+  kanbanCommentCreateSchema,
+  kanbanCommentListResponseSchema,
+  kanbanCommentResponseSchema,
   kanbanConflictResponseSchema,
   kanbanIdParamsSchema,
+  kanbanMyCardsQuerySchema,
+  kanbanMyCardsResponseSchema,
+  kanbanPeopleResponseSchema,
   okResponseSchema,
 } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -50,7 +57,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 200: kanbanBoardListResponseSchema, ...errorResponses(401) },
       },
     },
-    async () => ({ items: await kanban.boards() }),
+    async (request) => ({ items: await kanban.boards(signedInUser(request)) }),
   );
 
   app.post(
@@ -82,7 +89,59 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         response: { 200: kanbanBoardDetailsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => kanban.board(request.params.id),
+    async (request) => kanban.board(request.params.id, signedInUser(request)),
+  );
+
+  app.get(
+    API.kanban.archived,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listArchivedKanbanCards',
+        summary: 'The archived cards of a board, the latest archived first',
+        params,
+        response: {
+          200: kanbanArchivedCardsResponseSchema,
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request) => ({ items: await kanban.archived(request.params.id, signedInUser(request)) }),
+  );
+
+  app.get(
+    API.kanban.myCards,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listMyKanbanCards',
+        summary: 'The signed-in member’s open cards due by `until` (overdue too), soonest first',
+        querystring: kanbanMyCardsQuerySchema,
+        response: { 200: kanbanMyCardsResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      items: await kanban.myCards(signedInUser(request), request.query.until),
+    }),
+  );
+
+  app.get(
+    API.kanban.people,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listKanbanPeople',
+        summary: 'The active members a card can be assigned to',
+        response: { 200: kanbanPeopleResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async () => ({ items: await kanban.people() }),
   );
 
   app.patch(
@@ -93,7 +152,8 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         tags,
         security,
         operationId: 'updateKanbanBoard',
-        summary: 'Renames or describes a board (409 with the current board on a stale version)',
+        summary:
+          'Renames or describes a board, or sets its labels (409 with the current board on a stale version)',
         params,
         body: kanbanBoardUpdateSchema,
         response: {
@@ -103,7 +163,9 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         },
       },
     },
-    async (request) => ({ board: await kanban.updateBoard(request.params.id, request.body) }),
+    async (request) => ({
+      board: await kanban.updateBoard(request.params.id, request.body, signedInUser(request)),
+    }),
   );
 
   app.delete(
@@ -120,7 +182,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       },
     },
     async (request) => {
-      await kanban.deleteBoard(request.params.id);
+      await kanban.deleteBoard(request.params.id, signedInUser(request));
       return { ok: true as const };
     },
   );
@@ -140,7 +202,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       },
     },
     async (request) => ({
-      column: await kanban.addColumn(request.params.id, request.body.name),
+      column: await kanban.addColumn(request.params.id, request.body.name, signedInUser(request)),
     }),
   );
 
@@ -162,7 +224,9 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         },
       },
     },
-    async (request) => ({ column: await kanban.renameColumn(request.params.id, request.body) }),
+    async (request) => ({
+      column: await kanban.renameColumn(request.params.id, request.body, signedInUser(request)),
+    }),
   );
 
   app.post(
@@ -183,7 +247,9 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         },
       },
     },
-    async (request) => ({ column: await kanban.moveColumn(request.params.id, request.body) }),
+    async (request) => ({
+      column: await kanban.moveColumn(request.params.id, request.body, signedInUser(request)),
+    }),
   );
 
   app.delete(
@@ -201,7 +267,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       },
     },
     async (request) => {
-      await kanban.deleteColumn(request.params.id, request.query.cardsTo);
+      await kanban.deleteColumn(request.params.id, request.query.cardsTo, signedInUser(request));
       return { ok: true as const };
     },
   );
@@ -244,7 +310,9 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         },
       },
     },
-    async (request) => ({ card: await kanban.updateCard(request.params.id, request.body) }),
+    async (request) => ({
+      card: await kanban.updateCard(request.params.id, request.body, signedInUser(request)),
+    }),
   );
 
   app.post(
@@ -266,7 +334,44 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
         },
       },
     },
-    async (request) => ({ card: await kanban.moveCard(request.params.id, request.body) }),
+    async (request) => ({
+      card: await kanban.moveCard(request.params.id, request.body, signedInUser(request)),
+    }),
+  );
+
+  app.get(
+    API.kanban.comments,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listKanbanComments',
+        summary: 'A card’s comments, oldest first',
+        params,
+        response: { 200: kanbanCommentListResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({ items: await kanban.comments(request.params.id, signedInUser(request)) }),
+  );
+
+  app.post(
+    API.kanban.comments,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'addKanbanComment',
+        summary: 'Comments on a card (every member, viewers too)',
+        params,
+        body: kanbanCommentCreateSchema,
+        response: { 200: kanbanCommentResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      comment: await kanban.addComment(request.params.id, request.body.body, signedInUser(request)),
+    }),
   );
 
   app.delete(
@@ -283,7 +388,7 @@ export const kanbanRoutes: FastifyPluginAsyncZod<{ kanban: KanbanService }> = as
       },
     },
     async (request) => {
-      await kanban.deleteCard(request.params.id);
+      await kanban.deleteCard(request.params.id, signedInUser(request));
       return { ok: true as const };
     },
   );

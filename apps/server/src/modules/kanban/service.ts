@@ -1,9 +1,11 @@
 import {
+  KANBAN_MY_CARDS_MAX,
   type KanbanBoard,
   type KanbanBoardDetails,
   type KanbanCard,
   type KanbanCardMove,
   type KanbanColumn,
+  type KanbanComment,
   KANBAN_EVENT_KINDS as KINDS,
   type kanbanBoardCreateSchema,
   type kanbanBoardUpdateSchema,
@@ -15,28 +17,54 @@ import {
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
+import type { KanbanBoardRow } from '../../db/schema';
+import { sanitizeRichText } from '../../lib/rich-text';
 import type { EventsService, TopicVisibility } from '../events/service';
 import {
   boardNotFound,
   cardNotFound,
   columnNotFound,
+  noColumn,
   otherBoard,
   unknownAssignee,
+  unknownLabel,
   versionConflict,
 } from './errors';
 import { kanbanRepository as repo, type Tx } from './repository';
-import { byPosition, toBoard, toCard, toColumn } from './serialize';
+import { byPosition, toBoard, toCard, toColumn, toComment } from './serialize';
 
-/** The live events' topic of a board; every signed-in member sees team boards. */
+/** The live events' topic of a board. */
 export const boardTopic = (boardId: string) => `board:${boardId}`;
-export const kanbanVisibility: TopicVisibility = (_user, topic) => topic.startsWith('board:');
+
+/** Who reads (and, by role, changes) a board: everyone, or a members-only board's members and admins. */
+export type Viewer = { id: string; role: string };
+export const canSeeBoard = (
+  board: Pick<KanbanBoardRow, 'membersOnly' | 'memberIds' | 'createdBy'>,
+  viewer: Viewer | undefined,
+) =>
+  viewer === undefined ||
+  !board.membersOnly ||
+  viewer.role === 'admin' ||
+  board.createdBy === viewer.id ||
+  board.memberIds.includes(viewer.id);
+
+/**
+ * A `board:<id>` event reaches whoever may see that board (read when the event is sent, so a
+ * board made members-only stops reaching the others at once); a deleted board's last event
+ * reaches no one but an admin.
+ */
+export function createKanbanVisibility(db: Db): TopicVisibility {
+  return async (user, topic) => {
+    if (!topic.startsWith('board:')) return false;
+    const board = await repo.board(db, topic.slice(6));
+    return board ? canSeeBoard(board, user) : user.role === 'admin';
+  };
+}
 
 export interface KanbanServiceDeps {
   db: Db;
   events: Pick<EventsService, 'transaction' | 'record'>;
 }
-
-type Actor = { id: string };
 
 /** The key after the last of `rows` (in order), or between `after` and the one following it. */
 function keyAfter(rows: { id: string; position: string }[], afterId: string | null): string {
@@ -63,16 +91,30 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
   const emit = (tx: Tx, boardId: string, kind: string, entityId: string, version: number) =>
     events.record(tx, { topic: boardTopic(boardId), kind, entityId, version });
 
-  async function lockedCard(tx: Tx, id: string, version: number) {
+  /** Whether `viewer` may see the board (a members-only board's outsiders: false). */
+  async function allowed(q: Tx | Db, boardId: string, viewer: Viewer | undefined) {
+    if (viewer === undefined) return true;
+    const board = await repo.board(q, boardId);
+    return board !== undefined && canSeeBoard(board, viewer);
+  }
+
+  /** The board, when `viewer` may see it (404 otherwise: a members-only board is not disclosed). */
+  async function visibleBoard(q: Tx | Db, id: string, viewer: Viewer | undefined, lock = false) {
+    const board = await repo.board(q, id, lock);
+    if (!board || !canSeeBoard(board, viewer)) throw boardNotFound();
+    return board;
+  }
+
+  async function lockedCard(tx: Tx, id: string, version: number, viewer?: Viewer) {
     const card = await repo.card(tx, id, true);
-    if (!card) throw cardNotFound();
+    if (!card || !(await allowed(tx, card.boardId, viewer))) throw cardNotFound();
     if (card.version !== version) throw versionConflict({ card: toCard(card) });
     return card;
   }
 
-  async function lockedColumn(tx: Tx, id: string, version?: number) {
+  async function lockedColumn(tx: Tx, id: string, version?: number, viewer?: Viewer) {
     const column = await repo.column(tx, id, true);
-    if (!column) throw columnNotFound();
+    if (!column || !(await allowed(tx, column.boardId, viewer))) throw columnNotFound();
     if (version !== undefined && column.version !== version)
       throw versionConflict({ column: toColumn(column) });
     return column;
@@ -84,14 +126,30 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
     return ids === undefined ? undefined : unique;
   }
 
+  /** The card's labels, each one of its board's (400 otherwise). */
+  async function checkLabels(tx: Tx, boardId: string, labels: string[] | undefined) {
+    if (labels === undefined) return undefined;
+    const board = await repo.board(tx, boardId);
+    const names = new Set(board?.labels.map((label) => label.name));
+    const unique = [...new Set(labels)];
+    if (unique.some((name) => !names.has(name))) throw unknownLabel();
+    return unique;
+  }
+
+  /** Where a card whose column is gone comes back: the end of the board's first column. */
+  async function restorePlace(tx: Tx, boardId: string) {
+    const first = (await repo.columns(tx, boardId)).sort(byPosition)[0];
+    if (!first) throw noColumn();
+    return { columnId: first.id, position: lastKey(await repo.cards(tx, { columnId: first.id })) };
+  }
+
   return {
-    async boards(): Promise<KanbanBoard[]> {
-      return (await repo.boards(db)).map(toBoard);
+    async boards(viewer?: Viewer): Promise<KanbanBoard[]> {
+      return (await repo.boards(db)).filter((board) => canSeeBoard(board, viewer)).map(toBoard);
     },
 
-    async board(id: string): Promise<KanbanBoardDetails> {
-      const board = await repo.board(db, id);
-      if (!board) throw boardNotFound();
+    async board(id: string, viewer?: Viewer): Promise<KanbanBoardDetails> {
+      const board = await visibleBoard(db, id, viewer);
       const [columns, cards] = await Promise.all([
         repo.columns(db, id),
         repo.cards(db, { boardId: id }),
@@ -103,11 +161,57 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       };
     },
 
-    createBoard(body: z.output<typeof kanbanBoardCreateSchema>, actor: Actor) {
+    /** A card's comments, oldest first. */
+    async comments(cardId: string, viewer?: Viewer): Promise<KanbanComment[]> {
+      const card = await repo.card(db, cardId);
+      if (!card || !(await allowed(db, card.boardId, viewer))) throw cardNotFound();
+      return (await repo.comments(db, cardId)).map(toComment);
+    },
+
+    /** A member's comment (viewers too): a live event on the card's board. */
+    addComment(cardId: string, body: string, actor: Viewer): Promise<KanbanComment> {
+      return events.transaction(async (tx) => {
+        const card = await repo.card(tx, cardId);
+        if (!card || !(await allowed(tx, card.boardId, actor))) throw cardNotFound();
+        const row = await repo.insertComment(tx, { cardId, authorId: actor.id, body });
+        await emit(tx, card.boardId, KINDS.comment, cardId, card.version);
+        const [comment] = (await repo.comments(tx, cardId)).filter((c) => c.id === row.id);
+        if (!comment) throw cardNotFound();
+        return toComment(comment);
+      });
+    },
+
+    /** The viewer's open cards due by `until` (overdue too) on the boards they see. */
+    async myCards(viewer: Viewer, until: string) {
+      // a members-only board they left is skipped: read a few more than shown
+      const rows = await repo.myCards(db, viewer.id, until, KANBAN_MY_CARDS_MAX * 2);
+      return rows
+        .filter((row) => canSeeBoard(row.board, viewer))
+        .slice(0, KANBAN_MY_CARDS_MAX)
+        .map((row) => ({ card: toCard(row.card), boardTitle: row.board.title }));
+    },
+
+    async archived(boardId: string, viewer?: Viewer): Promise<KanbanCard[]> {
+      await visibleBoard(db, boardId, viewer);
+      return (await repo.archivedCards(db, boardId)).map(toCard);
+    },
+
+    /** The active members a card can be assigned to: their display name, else their email. */
+    async people(): Promise<{ id: string; name: string }[]> {
+      return (await repo.people(db)).map((row) => ({
+        id: row.id,
+        name: row.displayName || row.email,
+      }));
+    },
+
+    createBoard(body: z.output<typeof kanbanBoardCreateSchema>, actor: { id: string }) {
       return events.transaction(async (tx) => {
         const board = await repo.insertBoard(tx, {
           title: body.title,
           description: body.description,
+          labels: body.labels,
+          membersOnly: body.membersOnly,
+          memberIds: (await checkAssignees(tx, body.memberIds)) ?? [],
           createdBy: actor.id,
         });
         const keys = generateNKeysBetween(null, null, body.columns.length);
@@ -120,30 +224,38 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    updateBoard(id: string, body: z.output<typeof kanbanBoardUpdateSchema>) {
+    updateBoard(id: string, body: z.output<typeof kanbanBoardUpdateSchema>, viewer?: Viewer) {
       return events.transaction(async (tx) => {
-        const board = await repo.board(tx, id, true);
-        if (!board) throw boardNotFound();
+        const board = await visibleBoard(tx, id, viewer, true);
         if (board.version !== body.version) throw versionConflict({ board: toBoard(board) });
         const { version: _, ...changes } = body;
-        const updated = await repo.updateBoard(tx, id, changes);
+        const memberIds = await checkAssignees(tx, changes.memberIds);
+        const updated = await repo.updateBoard(tx, id, {
+          ...changes,
+          ...(memberIds ? { memberIds } : {}),
+        });
+        if (changes.labels) {
+          const kept = new Set(changes.labels.map((label) => label.name));
+          const gone = board.labels.map((label) => label.name).filter((name) => !kept.has(name));
+          for (const card of await repo.dropLabels(tx, id, gone))
+            await emit(tx, id, KINDS.card, card.id, card.version);
+        }
         await emit(tx, id, KINDS.board, id, updated.version);
         return toBoard(updated);
       });
     },
 
-    deleteBoard(id: string) {
+    deleteBoard(id: string, viewer?: Viewer) {
       return events.transaction(async (tx) => {
-        const board = await repo.board(tx, id, true);
-        if (!board) throw boardNotFound();
+        const board = await visibleBoard(tx, id, viewer, true);
         await repo.deleteBoard(tx, id);
         await emit(tx, id, KINDS.board, id, board.version + 1);
       });
     },
 
-    addColumn(boardId: string, name: string): Promise<KanbanColumn> {
+    addColumn(boardId: string, name: string, viewer?: Viewer): Promise<KanbanColumn> {
       return events.transaction(async (tx) => {
-        if (!(await repo.board(tx, boardId, true))) throw boardNotFound();
+        await visibleBoard(tx, boardId, viewer, true);
         const position = lastKey(await repo.columns(tx, boardId));
         const [column] = await repo.insertColumns(tx, [{ boardId, name, position }]);
         if (!column) throw columnNotFound();
@@ -152,18 +264,18 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    renameColumn(id: string, body: z.output<typeof kanbanColumnUpdateSchema>) {
+    renameColumn(id: string, body: z.output<typeof kanbanColumnUpdateSchema>, viewer?: Viewer) {
       return events.transaction(async (tx) => {
-        await lockedColumn(tx, id, body.version);
+        await lockedColumn(tx, id, body.version, viewer);
         const column = await repo.updateColumn(tx, id, { name: body.name });
         await emit(tx, column.boardId, KINDS.column, id, column.version);
         return toColumn(column);
       });
     },
 
-    moveColumn(id: string, body: z.output<typeof kanbanColumnMoveSchema>) {
+    moveColumn(id: string, body: z.output<typeof kanbanColumnMoveSchema>, viewer?: Viewer) {
       return events.transaction(async (tx) => {
-        const column = await lockedColumn(tx, id, body.version);
+        const column = await lockedColumn(tx, id, body.version, viewer);
         const others = (await repo.columns(tx, column.boardId)).filter((c) => c.id !== id);
         const position = keyAfter(others, body.afterId);
         const moved = await repo.updateColumn(tx, id, { position });
@@ -173,9 +285,9 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
     },
 
     /** Deletes a column; its cards go to the end of `cardsTo` (same board) or are archived. */
-    deleteColumn(id: string, cardsTo: string | undefined) {
+    deleteColumn(id: string, cardsTo: string | undefined, viewer?: Viewer) {
       return events.transaction(async (tx) => {
-        const column = await lockedColumn(tx, id);
+        const column = await lockedColumn(tx, id, undefined, viewer);
         const cards = (await repo.cards(tx, { columnId: id })).sort(byPosition);
         if (cardsTo !== undefined) {
           const target = await lockedColumn(tx, cardsTo);
@@ -195,19 +307,22 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
             await emit(tx, column.boardId, KINDS.card, card.id, archived.version);
           }
         }
-        // archived cards of the column are removed with it
+        // the column's archived cards stay archived, with no column (restored into the first)
         await repo.deleteColumn(tx, id);
         await emit(tx, column.boardId, KINDS.column, id, column.version + 1);
       });
     },
 
-    addCard(columnId: string, body: z.output<typeof kanbanCardCreateSchema>, actor: Actor) {
+    addCard(columnId: string, body: z.output<typeof kanbanCardCreateSchema>, actor: Viewer) {
       return events.transaction(async (tx): Promise<KanbanCard> => {
-        const column = await lockedColumn(tx, columnId);
+        const column = await lockedColumn(tx, columnId, undefined, actor);
         const assigneeIds = (await checkAssignees(tx, body.assigneeIds)) ?? [];
+        const labels = (await checkLabels(tx, column.boardId, body.labels)) ?? [];
         const card = await repo.insertCard(tx, {
           ...body,
+          description: sanitizeRichText(body.description),
           assigneeIds,
+          labels,
           boardId: column.boardId,
           columnId,
           position: lastKey(await repo.cards(tx, { columnId })),
@@ -218,15 +333,23 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    updateCard(id: string, body: z.output<typeof kanbanCardUpdateSchema>) {
+    updateCard(id: string, body: z.output<typeof kanbanCardUpdateSchema>, viewer?: Viewer) {
       return events.transaction(async (tx): Promise<KanbanCard> => {
-        await lockedCard(tx, id, body.version);
+        const current = await lockedCard(tx, id, body.version, viewer);
         const { version: _, archived, ...changes } = body;
         const assigneeIds = await checkAssignees(tx, changes.assigneeIds);
+        const labels = await checkLabels(tx, current.boardId, changes.labels);
         const card = await repo.updateCard(tx, id, {
           ...changes,
+          ...(changes.description === undefined
+            ? {}
+            : { description: sanitizeRichText(changes.description) }),
           ...(assigneeIds ? { assigneeIds } : {}),
+          ...(labels ? { labels } : {}),
           ...(archived === undefined ? {} : { archivedAt: archived ? new Date() : null }),
+          ...(archived === false && current.columnId === null
+            ? await restorePlace(tx, current.boardId)
+            : {}),
         });
         await emit(tx, card.boardId, KINDS.card, id, card.version);
         return toCard(card);
@@ -234,9 +357,9 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
     },
 
     /** Saves this card only: its column and a key between its new neighbours. */
-    moveCard(id: string, body: KanbanCardMove) {
+    moveCard(id: string, body: KanbanCardMove, viewer?: Viewer) {
       return events.transaction(async (tx): Promise<KanbanCard> => {
-        const card = await lockedCard(tx, id, body.version);
+        const card = await lockedCard(tx, id, body.version, viewer);
         const column = await repo.column(tx, body.columnId);
         if (!column) throw columnNotFound();
         if (column.boardId !== card.boardId) throw otherBoard();
@@ -248,10 +371,10 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    deleteCard(id: string) {
+    deleteCard(id: string, viewer?: Viewer) {
       return events.transaction(async (tx) => {
         const card = await repo.card(tx, id, true);
-        if (!card) throw cardNotFound();
+        if (!card || !(await allowed(tx, card.boardId, viewer))) throw cardNotFound();
         await repo.deleteCard(tx, id);
         await emit(tx, card.boardId, KINDS.card, id, card.version + 1);
       });

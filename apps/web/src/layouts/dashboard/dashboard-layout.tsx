@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthContext } from '../../auth/auth-context';
+import { LiveHubContext, useLiveHub } from '../../lib/live-events';
 import { QueryProvider } from '../../lib/query-provider';
 import { useSettingsContext } from '../../settings/settings-context';
 import { Header } from './header';
@@ -26,6 +27,8 @@ export default function DashboardLayout() {
   const data = navForRole(navData, user?.role);
   const layout = settings.themeLayout;
   const offset = layout === 'horizontal' ? 0 : layoutConfig.nav[layout];
+  // one live stream per tab, opened here so that every section hears it (issue 31)
+  const live = useLiveHub(Boolean(user));
 
   return (
     <QueryProvider>
@@ -53,7 +56,9 @@ export default function DashboardLayout() {
           <Main>
             {/* a page whose texts are still loading keeps the shell around it */}
             <Suspense fallback={<LinearProgress aria-hidden sx={{ mt: 2 }} />}>
-              <Outlet />
+              <LiveHubContext value={live}>
+                <Outlet />
+              </LiveHubContext>
             </Suspense>
           </Main>
         </Box>

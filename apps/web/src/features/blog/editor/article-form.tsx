@@ -8,9 +8,9 @@ import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNotice } from '../../../components/use-notice';
 import { errorMessage } from '../../../lib/error-message';
+import { useUploadImage } from '../../../lib/upload-image';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
-import { useUploadImage } from '../api/upload-image';
 import { ConflictDialog } from './conflict-dialog';
 import { DetailsCard } from './details-card';
 import {

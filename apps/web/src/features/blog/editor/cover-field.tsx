@@ -5,9 +5,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
+import { ACCEPTED_IMAGE_TYPES } from '../../../lib/upload-image';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
-import { ACCEPTED_IMAGE_TYPES } from '../api/upload-image';
 import { coverFrameSx } from './editor-frames';
 import { useCoverUpload } from './use-cover-upload';
 

@@ -5,13 +5,13 @@ import { memo, useState } from 'react';
 import { Controller, type UseFormReturn, useFormState } from 'react-hook-form';
 import { CountedField } from '../../../components/counted-field';
 import { OutlinedField } from '../../../components/outlined-field';
+import { LazyRichText } from '../../../components/rich-text/lazy-rich-text';
 import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { slugFromTitle } from '../utils/slugify';
 import { CoverField } from './cover-field';
 import { EditorSection } from './editor-section';
 import type { ArticleFormValues } from './form-schema';
-import { LazyRichText } from './lazy-rich-text';
 import { registerText } from './register-field';
 
 interface DetailsCardProps {

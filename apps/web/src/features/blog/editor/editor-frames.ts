@@ -5,17 +5,6 @@ import type { Theme } from '@mui/material/styles';
  * one definition, so the placeholder keeps the form's look.
  */
 
-/** The rich-text editor's outline (and an empty field's outline in the placeholder). */
-export const outlinedFrameSx = {
-  borderRadius: 1,
-  border: (theme: Theme) => `solid 1px ${theme.palette.divider}`,
-} as const;
-
-/** The line under the rich-text editor's toolbar. */
-export const toolbarRuleSx = {
-  borderBottom: (theme: Theme) => `solid 1px ${theme.palette.divider}`,
-} as const;
-
 /** The cover's 16:9 frame, dashed while empty. */
 export const coverFrameSx = {
   aspectRatio: '16 / 9',

@@ -4,35 +4,16 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ContentOutline } from '../../../components/rich-text/content-outline';
+import { outlinedFrameSx } from '../../../components/rich-text/frames';
 import { useTranslation } from '../../../locales/use-translation';
-import { coverFrameSx, outlinedFrameSx, toolbarRuleSx } from './editor-frames';
+import { coverFrameSx } from './editor-frames';
 
 /** An empty field's outline (height of the input) and the room of its helper text below. */
 function FieldOutline({ height, helper = 0 }: { height: number; helper?: number }) {
   return (
     <Box sx={{ pb: `${helper}px` }}>
       <Box sx={{ height, ...outlinedFrameSx }} />
-    </Box>
-  );
-}
-
-/**
- * The content editor's outline while Tiptap loads: its toolbar's strip and a few pulsing lines
- * (here and in the form, `lazy-rich-text.tsx`).
- */
-export function ContentOutline({ label }: { label?: string }) {
-  return (
-    <Box
-      role={label ? 'status' : undefined}
-      aria-label={label}
-      sx={{ height: 360, ...outlinedFrameSx }}
-    >
-      <Box sx={{ height: 49, ...toolbarRuleSx }} />
-      <Box sx={{ px: 2, py: 2 }}>
-        <Skeleton variant="text" width="70%" />
-        <Skeleton variant="text" width="90%" />
-        <Skeleton variant="text" width="40%" />
-      </Box>
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/error-message';
+import { uploadImage } from '../../../lib/upload-image';
 import { useTranslation } from '../../../locales/use-translation';
-import { uploadImage } from '../api/upload-image';
 
 /** The file on its way: its local preview (an object URL) and the share sent, 0 to 1. */
 export interface CoverUpload {

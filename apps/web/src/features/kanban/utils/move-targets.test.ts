@@ -13,12 +13,24 @@ const card = (id: string, columnId: string): KanbanCard => ({
   labels: [],
   dueDate: null,
   priority: 'medium',
+  checklist: [],
+  attachments: [],
   archived: false,
   version: 1,
   updatedAt: '2026-01-01T00:00:00.000Z',
 });
 const board: KanbanBoardDetails = {
-  board: { id: 'b', title: 'B', description: '', version: 1, createdAt: '', updatedAt: '' },
+  board: {
+    id: 'b',
+    title: 'B',
+    description: '',
+    labels: [],
+    membersOnly: false,
+    memberIds: [],
+    version: 1,
+    createdAt: '',
+    updatedAt: '',
+  },
   columns: [
     { id: 'todo', boardId: 'b', name: 'To do', position: 'a0', version: 1 },
     { id: 'done', boardId: 'b', name: 'Done', position: 'a1', version: 1 },

@@ -12,7 +12,7 @@ export interface MoveTarget {
   position: number;
 }
 
-export const cardsOf = (board: KanbanBoardDetails, columnId: string) =>
+export const cardsOf = (board: KanbanBoardDetails, columnId: string | null) =>
   board.cards.filter((card) => card.columnId === columnId);
 
 /** Where a card can go: a place up or down in its column, or the end of every other column. */
@@ -21,7 +21,7 @@ export function moveTargets(board: KanbanBoardDetails, card: KanbanCard): MoveTa
   const index = own.findIndex((c) => c.id === card.id);
   const column = board.columns.find((c) => c.id === card.columnId);
   const targets: MoveTarget[] = [];
-  const base = { columnId: card.columnId, columnName: column?.name ?? '' };
+  const base = { columnId: card.columnId ?? '', columnName: column?.name ?? '' };
   if (index > 0)
     targets.push({
       ...base,

@@ -8,12 +8,13 @@ import { AccountDetailsCard } from '../components/account-details-card';
 import { AreaLinks } from '../components/area-links';
 import { Co2Headline } from '../components/co2-headline';
 import { LatestArticles } from '../components/latest-articles';
+import { MyCardsDue } from '../components/my-cards-due';
 import { ProfileCard } from '../components/profile-card';
 import { RecentImports } from '../components/recent-imports';
 
 /**
  * The team's front page: the CO2 headline figures, the ways into each area, the latest articles
- * and data imports (all from the API), then the signed-in account.
+ * and data imports, the member's cards due soon (all from the API), then the signed-in account.
  */
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
@@ -43,6 +44,9 @@ export default function OverviewPage() {
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <RecentImports canManage={canManage} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <MyCardsDue />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <ProfileCard user={user} />

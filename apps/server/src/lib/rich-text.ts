@@ -51,10 +51,10 @@ function isAllowedImageSrc(src: string | undefined): boolean {
 }
 
 /**
- * The allow-list for article bodies (DESIGN §7): text formatting, headings, lists, quotes,
+ * The allow-list for rich text, an article's body or a card's description (DESIGN §7): text formatting, headings, lists, quotes,
  * code, links (http, https, mailto; rel added) and images (http(s) or /uploads/...).
  * No scripts, styles, event handlers, iframes, forms or data:/javascript: URLs.
  */
-export function sanitizeArticleHtml(html: string): string {
+export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }

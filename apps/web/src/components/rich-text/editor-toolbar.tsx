@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { type Editor, useEditorState } from '@tiptap/react';
 import type { ComponentType } from 'react';
-import type { IconProps } from '../../../components/icons/base-icon';
-import { useTranslation } from '../../../locales/use-translation';
-import * as icons from '../components/blog-icons';
-import { toolbarRuleSx } from './editor-frames';
+import { useTranslation } from '../../locales/use-translation';
+import type { IconProps } from '../icons/base-icon';
+import * as icons from './editor-icons';
+import { toolbarRuleSx } from './frames';
 
 interface ToolbarButton {
   name: string;
@@ -99,7 +99,7 @@ interface EditorToolbarProps {
 
 /** Formatting buttons with accessible names (aria-label from the tooltip) and pressed states. */
 export function EditorToolbar({ editor, onLink, onImage, isUploading }: EditorToolbarProps) {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation('editor');
   // re-render on selection changes so pressed and disabled states stay current
   const state = useEditorState({
     editor,
@@ -118,7 +118,7 @@ export function EditorToolbar({ editor, onLink, onImage, isUploading }: EditorTo
     const [isActive, isEnabled] = fromState
       ? (state[index++] ?? [false, true])
       : [button.isActive?.(editor) ?? false, button.isEnabled?.(editor) ?? true];
-    const label = t(`editor.toolbar.${button.name}`);
+    const label = t(`toolbar.${button.name}`);
     const Icon = button.icon;
     return (
       <Tooltip key={button.name} title={label}>
@@ -141,7 +141,7 @@ export function EditorToolbar({ editor, onLink, onImage, isUploading }: EditorTo
     <Stack
       direction="row"
       role="toolbar"
-      aria-label={t('editor.toolbar.label')}
+      aria-label={t('toolbar.label')}
       divider={<Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />}
       sx={{ p: 1, flexWrap: 'wrap', ...toolbarRuleSx }}
     >

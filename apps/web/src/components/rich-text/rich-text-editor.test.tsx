@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { nextTask } from '../../../test/next-task';
+import { nextTask } from '../../test/next-task';
 import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
 
 const props: RichTextEditorProps = {

@@ -1,13 +1,13 @@
+import { UPLOAD_LIMITS } from '@keeling/contract/constants';
 import Box from '@mui/material/Box';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
-import { ACCEPTED_IMAGE_TYPES } from '../api/upload-image';
-import { articleTypography } from '../components/article-body';
-import { outlinedFrameSx } from './editor-frames';
 import { EditorToolbar } from './editor-toolbar';
+import { outlinedFrameSx } from './frames';
 import { LinkDialog } from './link-dialog';
+import { articleTypography } from './typography';
 
 export interface RichTextEditorProps {
   value: string;
@@ -111,7 +111,7 @@ export function RichTextEditor({
       <input
         ref={fileInput}
         type="file"
-        accept={ACCEPTED_IMAGE_TYPES}
+        accept={UPLOAD_LIMITS.types.join(',')}
         hidden
         onChange={(event) => {
           void onFile(event.target.files?.[0]);

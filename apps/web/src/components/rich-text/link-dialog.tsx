@@ -4,9 +4,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { type FormEvent, useId, useState } from 'react';
-import { OutlinedField } from '../../../components/outlined-field';
-import { useTranslation } from '../../../locales/use-translation';
-import { parseLinkHref } from '../utils/link-href';
+import { useTranslation } from '../../locales/use-translation';
+import { OutlinedField } from '../outlined-field';
+import { parseLinkHref } from './link-href';
 
 interface LinkDialogProps {
   /** The selection's current link ('' for none); null while closed. */
@@ -19,7 +19,7 @@ interface LinkDialogProps {
 type LinkFormProps = LinkDialogProps & { href: string; titleId: string };
 
 function LinkForm({ href, titleId, onClose, onApply }: LinkFormProps) {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation('editor');
   const [value, setValue] = useState(href);
   const [isInvalid, setInvalid] = useState(false);
 
@@ -34,17 +34,17 @@ function LinkForm({ href, titleId, onClose, onApply }: LinkFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <DialogTitle id={titleId}>{t('editor.link.title')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('link.title')}</DialogTitle>
       <DialogContent>
         <OutlinedField
           autoFocus
           fullWidth
           type="url"
           margin="dense"
-          label={t('editor.link.url')}
+          label={t('link.url')}
           value={value}
           error={isInvalid}
-          helperText={isInvalid ? t('editor.link.invalid') : t('editor.link.help')}
+          helperText={isInvalid ? t('link.invalid') : t('link.help')}
           onChange={(event) => {
             setValue(event.target.value);
             setInvalid(false);
@@ -54,14 +54,14 @@ function LinkForm({ href, titleId, onClose, onApply }: LinkFormProps) {
       <DialogActions>
         {href && (
           <Button color="error" onClick={() => onApply(null)} sx={{ mr: 'auto' }}>
-            {t('editor.link.remove')}
+            {t('link.remove')}
           </Button>
         )}
         <Button color="inherit" onClick={onClose}>
-          {t('editor.link.cancel')}
+          {t('link.cancel')}
         </Button>
         <Button type="submit" variant="contained">
-          {t('editor.link.apply')}
+          {t('link.apply')}
         </Button>
       </DialogActions>
     </form>

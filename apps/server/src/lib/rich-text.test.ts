@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeArticleHtml } from './sanitize';
-import { DANGEROUS, XSS_PAYLOADS as PAYLOADS } from './xss-corpus';
+import { DANGEROUS, XSS_PAYLOADS as PAYLOADS } from '../modules/blog/xss-corpus';
+import { sanitizeRichText } from './rich-text';
 
-describe('sanitizeArticleHtml', () => {
+describe('sanitizeRichText', () => {
   it(`removes every one of ${PAYLOADS.length} XSS payloads`, () => {
     expect(PAYLOADS.length).toBeGreaterThanOrEqual(20);
     for (const payload of PAYLOADS) {
-      const clean = sanitizeArticleHtml(payload);
+      const clean = sanitizeRichText(payload);
       for (const pattern of DANGEROUS) expect(clean, payload).not.toMatch(pattern);
     }
   });
@@ -16,7 +16,7 @@ describe('sanitizeArticleHtml', () => {
       '<h2>Title</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br></p>' +
       '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote>' +
       '<pre><code>x = 1</code></pre><hr>';
-    expect(sanitizeArticleHtml(html)).toBe(
+    expect(sanitizeRichText(html)).toBe(
       '<h2>Title</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s><br /></p>' +
         '<ul><li>one</li></ul><ol><li>two</li></ol><blockquote>q</blockquote>' +
         '<pre><code>x = 1</code></pre><hr />',
@@ -24,7 +24,7 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('keeps http(s) and mailto links, adding rel', () => {
-    const clean = sanitizeArticleHtml(
+    const clean = sanitizeRichText(
       '<a href="https://gml.noaa.gov/ccgg/trends/">NOAA</a> <a href="mailto:a@b.co">mail</a>',
     );
     expect(clean).toBe(
@@ -34,16 +34,16 @@ describe('sanitizeArticleHtml', () => {
   });
 
   it('keeps images from http(s) and /uploads/ only', () => {
-    expect(sanitizeArticleHtml('<img src="/uploads/0123abcd.png" alt="curve">')).toBe(
+    expect(sanitizeRichText('<img src="/uploads/0123abcd.png" alt="curve">')).toBe(
       '<img src="/uploads/0123abcd.png" alt="curve" />',
     );
-    expect(sanitizeArticleHtml('<img src="https://example.org/a.jpg" alt="">')).toBe(
+    expect(sanitizeRichText('<img src="https://example.org/a.jpg" alt="">')).toBe(
       '<img src="https://example.org/a.jpg" alt="" />',
     );
-    expect(sanitizeArticleHtml('<img src="/uploads/../config.png">')).toBe('');
+    expect(sanitizeRichText('<img src="/uploads/../config.png">')).toBe('');
   });
 
   it('drops script and style content but keeps the text of unknown tags', () => {
-    expect(sanitizeArticleHtml('<div><span>kept</span><script>gone()</script></div>')).toBe('kept');
+    expect(sanitizeRichText('<div><span>kept</span><script>gone()</script></div>')).toBe('kept');
   });
 });

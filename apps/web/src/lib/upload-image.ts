@@ -1,6 +1,6 @@
 import { API, UPLOAD_LIMITS, uploadResponseSchema } from '@keeling/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type UploadOptions, uploadWithProgress } from '../../../lib/upload-with-progress';
+import { type UploadOptions, uploadWithProgress } from './upload-with-progress';
 
 export const ACCEPTED_IMAGE_TYPES = UPLOAD_LIMITS.types.join(',');
 
