@@ -13,6 +13,8 @@ import { authRoutes } from './modules/auth/routes';
 import { type AuthService, createAuthService } from './modules/auth/service';
 import { blogRoutes } from './modules/blog/routes';
 import { type BlogService, createBlogService } from './modules/blog/service';
+import { calendarRoutes } from './modules/calendar/routes';
+import { type CalendarService, createCalendarService } from './modules/calendar/service';
 import { chartRoutes } from './modules/charts/routes';
 import { type ChartsService, createChartsService } from './modules/charts/service';
 import { co2Routes } from './modules/co2/routes';
@@ -103,6 +105,7 @@ export interface Services {
   users: UsersService;
   events: EventsService;
   kanban: KanbanService;
+  calendar: CalendarService;
 }
 
 export interface ServicesDeps {
@@ -156,6 +159,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     users: createUsersService({ db, cache }),
     events,
     kanban: createKanbanService({ db, events }),
+    calendar: createCalendarService({ db, events }),
   };
 }
 
@@ -247,6 +251,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { users: services.users });
   await app.register(eventRoutes, { events: services.events });
   await app.register(kanbanRoutes, { kanban: services.kanban });
+  await app.register(calendarRoutes, { calendar: services.calendar });
   // open streams never end on their own: end them before the server waits for its connections
   app.addHook('preClose', () => services.events.stop());
   await registerWeb(app, config.webDist);

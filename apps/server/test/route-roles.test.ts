@@ -96,6 +96,16 @@ const ROUTES: Record<string, Access> = {
   'PATCH /api/kanban/cards/{id}': 'editor',
   'POST /api/kanban/cards/{id}/move': 'editor',
   'DELETE /api/kanban/cards/{id}': 'editor',
+  'GET /api/calendar/calendars': 'user',
+  'POST /api/calendar/calendars': 'editor',
+  'PATCH /api/calendar/calendars/{id}': 'user',
+  'DELETE /api/calendar/calendars/{id}': 'user',
+  'GET /api/calendar/occurrences': 'user',
+  'POST /api/calendar/events': 'user',
+  'GET /api/calendar/events/{id}': 'user',
+  'PATCH /api/calendar/events/{id}': 'user',
+  'DELETE /api/calendar/events/{id}': 'user',
+  'PUT /api/calendar/events/{id}/answer': 'user',
 };
 
 const RANK: Record<Exclude<Access, 'ticket'>, number> = { public: 0, user: 1, editor: 2, admin: 3 };

@@ -30,6 +30,16 @@ export const API = {
     card: '/api/kanban/cards/:id',
     cardMove: '/api/kanban/cards/:id/move',
   },
+  /** Team and personal calendars (issue 32); occurrences of repeats expanded for a range. */
+  calendar: {
+    calendars: '/api/calendar/calendars',
+    calendar: '/api/calendar/calendars/:id',
+    occurrences: '/api/calendar/occurrences',
+    events: '/api/calendar/events',
+    event: '/api/calendar/events/:id',
+    /** PUT `{ answer }`: an invited person's yes / no / maybe. */
+    answer: '/api/calendar/events/:id/answer',
+  },
   /** The live layer: POST `ticket` with the bearer token, then GET `stream?ticket=` (SSE). */
   events: {
     ticket: '/api/events/ticket',
