@@ -37,7 +37,7 @@ export interface CalendarGridProps {
   language: Language;
   occurrences: CalendarOccurrence[];
   colors: Map<string, string>;
-  onRange: (range: { from: string; to: string; title: string }) => void;
+  onRange: (range: { from: string; to: string; title: string; current: Date }) => void;
   onOpen: (occurrence: CalendarOccurrence) => void;
   onSelect: (slot: { start: Date; end: Date; allDay: boolean }) => void;
   onChange: (change: GridChange) => void;
@@ -109,12 +109,15 @@ export function CalendarGrid(props: CalendarGridProps) {
         selectable
         eventInteractive
         dayMaxEventRows={4}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         events={occurrences.map((o) => toInput(o, colors))}
         datesSet={(info) =>
           props.onRange({
             from: info.start.toISOString(),
             to: info.end.toISOString(),
             title: info.view.title,
+            current: info.view.currentStart,
           })
         }
         eventClick={(info) => {

@@ -43,6 +43,13 @@ import {
 import { browserTimeZone, toApiTimes } from '../utils/times';
 import { ScopeDialog } from './scope-dialog';
 
+/** A weekly repeat still on its start's day alone follows the start to its new day. */
+function withStartDay(repeat: RepeatForm, before: Dayjs, after: Dayjs): RepeatForm {
+  const was = weekdayOf(before.toDate());
+  if (repeat.days.length !== 1 || repeat.days[0] !== was) return repeat;
+  return { ...repeat, days: [weekdayOf(after.toDate())] };
+}
+
 export type EventDialogTarget =
   | { kind: 'new'; start: Date; end: Date; allDay: boolean }
   | { kind: 'edit'; occurrence: CalendarOccurrence };
@@ -270,7 +277,14 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
               <DatePicker
                 label={t('dialog.start')}
                 value={values.start}
-                onChange={(v) => v?.isValid() && set('start', v)}
+                onChange={(v) => {
+                  if (v?.isValid())
+                    setValues((old) => ({
+                      ...old,
+                      start: v,
+                      repeat: old.repeat && withStartDay(old.repeat, old.start, v),
+                    }));
+                }}
                 disabled={readOnly}
                 slotProps={{ textField: { fullWidth: true } }}
               />
@@ -298,7 +312,12 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
                   if (!v?.isValid()) return;
                   // the end keeps the duration when the start moves
                   const duration = values.end.diff(values.start);
-                  setValues((old) => ({ ...old, start: v, end: v.add(duration, 'ms') }));
+                  setValues((old) => ({
+                    ...old,
+                    start: v,
+                    end: v.add(duration, 'ms'),
+                    repeat: old.repeat && withStartDay(old.repeat, old.start, v),
+                  }));
                 }}
                 disabled={readOnly}
                 ampm={false}
@@ -329,7 +348,15 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
             <SelectField
               label={t('dialog.repeat')}
               value={values.repeat.freq}
-              onChange={(e) => setRepeat({ freq: e.target.value as RepeatForm['freq'] })}
+              onChange={(e) =>
+                setRepeat({
+                  freq: e.target.value as RepeatForm['freq'],
+                  // a weekly repeat starts on the start's day; more days are added to it
+                  ...(values.repeat && values.repeat.days.length <= 1
+                    ? { days: [weekdayOf(values.start.toDate())] }
+                    : {}),
+                })
+              }
               disabled={readOnly}
               fullWidth
             >

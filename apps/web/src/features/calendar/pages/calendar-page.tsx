@@ -56,7 +56,12 @@ export default function CalendarPage() {
   const queryClient = useQueryClient();
   const controller = useCalendarController();
   const [view, setView] = useState<CalendarView>(isPhone ? 'agenda' : 'month');
-  const [range, setRange] = useState<{ from: string; to: string; title: string } | null>(null);
+  const [range, setRange] = useState<{
+    from: string;
+    to: string;
+    title: string;
+    current: Date;
+  } | null>(null);
   const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [dialog, setDialog] = useState<EventDialogTarget | null>(null);
   const [dragged, setDragged] = useState<GridChange | null>(null);
@@ -199,10 +204,12 @@ export default function CalendarPage() {
               </Typography>
               <DatePicker
                 label={t('toolbar.goTo')}
-                value={null}
-                onAccept={(value) =>
-                  value?.isValid() && controller.gotoDate(value.format('YYYY-MM-DD'))
-                }
+                value={range ? dayjs(range.current) : null}
+                onChange={(value) => {
+                  // typed or picked: a whole date (a year being typed reads 0002, 0020…)
+                  if (value?.isValid() && value.year() > 1900)
+                    controller.gotoDate(value.format('YYYY-MM-DD'));
+                }}
                 slotProps={{ textField: { size: 'small', sx: { width: 190 } } }}
               />
               <ToggleButtonGroup
