@@ -30,6 +30,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
 import { useAnswerEvent, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/calendar';
 import { calendarName } from '../utils/calendar-name';
+import { READABLE } from '../utils/readable';
 import {
   fromRule,
   nthOf,
@@ -378,7 +379,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
                   sx={{ flexWrap: 'wrap' }}
                 >
                   {WEEKDAYS.map((day) => (
-                    <ToggleButton key={day} value={day} aria-label={weekdayName(day)}>
+                    <ToggleButton key={day} value={day} aria-label={weekdayName(day)} sx={READABLE}>
                       {weekdayName(day).slice(0, 3)}
                     </ToggleButton>
                   ))}
@@ -489,7 +490,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
               size="small"
             >
               {(['yes', 'maybe', 'no'] as const).map((value) => (
-                <ToggleButton key={value} value={value}>
+                <ToggleButton key={value} value={value} sx={READABLE}>
                   {t(`answers.${value}`)}
                 </ToggleButton>
               ))}

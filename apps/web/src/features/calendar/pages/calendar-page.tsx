@@ -39,6 +39,7 @@ import {
 import { EventDialog, type EventDialogTarget } from '../components/event-dialog';
 import { ScopeDialog } from '../components/scope-dialog';
 import { calendarName } from '../utils/calendar-name';
+import { READABLE } from '../utils/readable';
 import { droppedTimes } from '../utils/times';
 
 const VIEWS = Object.keys(CALENDAR_VIEWS) as CalendarView[];
@@ -220,7 +221,7 @@ export default function CalendarPage() {
                 onChange={(_, next: CalendarView | null) => next && changeView(next)}
               >
                 {VIEWS.map((name) => (
-                  <ToggleButton key={name} value={name}>
+                  <ToggleButton key={name} value={name} sx={READABLE}>
                     {t(`views.${name}`)}
                   </ToggleButton>
                 ))}
