@@ -106,6 +106,11 @@ const ROUTES: Record<string, Access> = {
   'PATCH /api/calendar/events/{id}': 'user',
   'DELETE /api/calendar/events/{id}': 'user',
   'PUT /api/calendar/events/{id}/answer': 'user',
+  'GET /api/calendar/calendars/{id}/ics': 'user',
+  'POST /api/calendar/calendars/{id}/import': 'user',
+  'POST /api/calendar/calendars/{id}/feed': 'user',
+  'DELETE /api/calendar/calendars/{id}/feed': 'user',
+  'GET /api/calendar/feed/{token}': 'public',
 };
 
 const RANK: Record<Exclude<Access, 'ticket'>, number> = { public: 0, user: 1, editor: 2, admin: 3 };

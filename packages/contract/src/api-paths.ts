@@ -39,6 +39,14 @@ export const API = {
     event: '/api/calendar/events/:id',
     /** PUT `{ answer }`: an invited person's yes / no / maybe. */
     answer: '/api/calendar/events/:id/answer',
+    /** GET: the calendar as an iCalendar (.ics) file. */
+    ics: '/api/calendar/calendars/:id/ics',
+    /** POST `{ content }`: the events of an .ics file into the calendar, all or none. */
+    import: '/api/calendar/calendars/:id/import',
+    /** POST: a new private subscription address (the old one stops); DELETE: revoke it. */
+    feed: '/api/calendar/calendars/:id/feed',
+    /** GET, public: the calendar as iCalendar for the holder of the address's token. */
+    feedIcs: '/api/calendar/feed/:token',
   },
   /** The live layer: POST `ticket` with the bearer token, then GET `stream?ticket=` (SSE). */
   events: {

@@ -43,6 +43,8 @@ export const CALENDAR_LIMITS = {
   rangeDays: 400,
   /** The most occurrences one answer holds; a longer list is cut and says so. */
   occurrences: 2_000,
+  /** The largest .ics text an import takes (the JSON body's limit is 1 MiB). */
+  icsChars: 900_000,
 } as const;
 
 /** The live events' kinds (topic `team` for team calendars, `user:<id>` for personal ones). */

@@ -194,3 +194,24 @@ export const calendarConflictResponseSchema = z.extend(errorResponseSchema, {
   calendar: z.optional(calendarSchema),
   event: z.optional(calendarEventSchema),
 });
+
+/** An .ics file's text (read by the browser from the file chosen). */
+export const calendarImportSchema = z.strictObject({
+  content: z.string().check(z.minLength(1), z.maxLength(L.icsChars)),
+});
+export const calendarImportResponseSchema = z.object({
+  /** Events stored (a repeat counts once; its changed occurrences too). */
+  imported: z.int(),
+});
+
+/** A refused import: the line of the file at fault (1-based), when the file is the reason. */
+export const calendarImportErrorSchema = z.extend(errorResponseSchema, {
+  line: z.optional(z.int()),
+});
+
+/** A private subscription address: its path, to which the browser adds its origin. */
+export const calendarFeedResponseSchema = z.object({ path: z.string() });
+
+export const calendarFeedParamsSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}(\.ics)?$/, 'Must be a feed token')),
+});

@@ -129,6 +129,10 @@ export const CALENDAR_ERROR_CODES = {
   /** Start and end do not fit the event: dates for an all-day one, instants otherwise, end after start. */
   invalidTimes: 'calendar.invalid_times',
   invalidTimeZone: 'calendar.invalid_time_zone',
+  /** An .ics file the calendar cannot read; `line` names where (nothing of it is saved). */
+  invalidIcs: 'calendar.invalid_ics',
+  /** The subscription address is unknown or was revoked. */
+  feedNotFound: 'calendar.feed_not_found',
 } as const;
 
 export const EVENT_ERROR_CODES = {

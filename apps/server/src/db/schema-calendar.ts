@@ -105,6 +105,25 @@ export const calendarAttendees = pgTable(
   ],
 );
 
+/**
+ * Private subscription addresses: one per user and calendar, a random token in the URL of
+ * which only the SHA-256 is kept; deleting the row revokes it.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    calendarId: uuid('calendar_id')
+      .notNull()
+      .references(() => calendars.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_user_calendar_idx').on(t.userId, t.calendarId)],
+);
+
 export type CalendarRow = typeof calendars.$inferSelect;
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;
 export type CalendarAttendeeRow = typeof calendarAttendees.$inferSelect;

@@ -30,6 +30,13 @@ CREATE TABLE "calendar_events" (
 	CONSTRAINT "calendar_events_end_check" CHECK ("calendar_events"."end_at" >= "calendar_events"."start_at")
 );
 --> statement-breakpoint
+CREATE TABLE "calendar_feeds" (
+	"token_hash" text PRIMARY KEY NOT NULL,
+	"calendar_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "calendars" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -47,9 +54,12 @@ ALTER TABLE "calendar_attendees" ADD CONSTRAINT "calendar_attendees_user_id_user
 ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_calendar_id_calendars_id_fk" FOREIGN KEY ("calendar_id") REFERENCES "public"."calendars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_series_id_calendar_events_id_fk" FOREIGN KEY ("series_id") REFERENCES "public"."calendar_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_events" ADD CONSTRAINT "calendar_events_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_calendar_id_calendars_id_fk" FOREIGN KEY ("calendar_id") REFERENCES "public"."calendars"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendars" ADD CONSTRAINT "calendars_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "calendar_attendees_user_idx" ON "calendar_attendees" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "calendar_events_calendar_start_idx" ON "calendar_events" USING btree ("calendar_id","start_at");--> statement-breakpoint
 CREATE INDEX "calendar_events_series_idx" ON "calendar_events" USING btree ("series_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_events_occurrence_idx" ON "calendar_events" USING btree ("series_id","recurrence_start");--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_feeds_user_calendar_idx" ON "calendar_feeds" USING btree ("user_id","calendar_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "calendars_personal_owner_idx" ON "calendars" USING btree ("owner_id") WHERE "calendars"."kind" = 'personal';

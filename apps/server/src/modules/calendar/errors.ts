@@ -18,6 +18,7 @@ export const CALENDAR_MESSAGES = {
   invalidTimes:
     'An all-day event has dates (YYYY-MM-DD), other events instants with their offset; the end comes after the start',
   invalidTimeZone: 'Unknown time zone',
+  feedNotFound: 'This subscription address is unknown or was revoked',
 } as const;
 
 const error = (status: number, key: keyof typeof CODES & keyof typeof CALENDAR_MESSAGES) => () =>
@@ -35,6 +36,11 @@ export const unknownLink = error(400, 'unknownLink');
 export const invalidRange = error(400, 'invalidRange');
 export const invalidTimes = error(400, 'invalidTimes');
 export const invalidTimeZone = error(400, 'invalidTimeZone');
+export const feedNotFound = error(404, 'feedNotFound');
+
+/** A file that is not iCalendar the calendar can read: the message names the line. */
+export const invalidIcs = (line: number, message: string) =>
+  new AppError(400, CODES.invalidIcs, message, { line });
 
 /** 409 with what is current: `{ calendar }` or `{ event }`. */
 export const versionConflict = (current: Record<string, unknown>) =>

@@ -6,6 +6,7 @@ import {
   type CalendarRow,
   calendarAttendees,
   calendarEvents,
+  calendarFeeds,
   calendars,
   dashboards,
   datasets,
@@ -244,6 +245,41 @@ export const calendarRepository = {
       .from(users)
       .where(and(inArray(users.id, ids), eq(users.status, 'active')));
     return rows.length;
+  },
+
+  /** Every stored event of a calendar: series, single events and changed occurrences. */
+  eventsOfCalendar: (db: Q, calendarId: string) =>
+    db
+      .select()
+      .from(calendarEvents)
+      .where(eq(calendarEvents.calendarId, calendarId))
+      .orderBy(asc(calendarEvents.startAt), asc(calendarEvents.id)),
+
+  /** Replaces the user's subscription address of a calendar by `tokenHash`. */
+  async setFeed(db: Q, calendarId: string, userId: string, tokenHash: string) {
+    await db
+      .delete(calendarFeeds)
+      .where(and(eq(calendarFeeds.calendarId, calendarId), eq(calendarFeeds.userId, userId)));
+    await db.insert(calendarFeeds).values({ calendarId, userId, tokenHash });
+  },
+
+  async deleteFeed(db: Q, calendarId: string, userId: string) {
+    const rows = await db
+      .delete(calendarFeeds)
+      .where(and(eq(calendarFeeds.calendarId, calendarId), eq(calendarFeeds.userId, userId)))
+      .returning();
+    return rows.length > 0;
+  },
+
+  /** The subscription of a token with its user (active ones only) and calendar. */
+  async feed(db: Q, tokenHash: string) {
+    const [row] = await db
+      .select({ calendar: calendars, userId: users.id, role: users.role })
+      .from(calendarFeeds)
+      .innerJoin(calendars, eq(calendars.id, calendarFeeds.calendarId))
+      .innerJoin(users, eq(users.id, calendarFeeds.userId))
+      .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.status, 'active')));
+    return row;
   },
 
   /** Whether the Keeling item an event links to exists. */

@@ -7,7 +7,12 @@ import {
   calendarEventDeleteQuerySchema,
   calendarEventResponseSchema,
   calendarEventUpdateSchema,
+  calendarFeedParamsSchema,
+  calendarFeedResponseSchema,
   calendarIdParamsSchema,
+  calendarImportErrorSchema,
+  calendarImportResponseSchema,
+  calendarImportSchema,
   calendarListResponseSchema,
   calendarOccurrencesQuerySchema,
   calendarOccurrencesResponseSchema,
@@ -16,7 +21,8 @@ import {
   okResponseSchema,
 } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BEARER_AUTH, errorResponse, errorResponses } from '../../lib/route-schema';
+import { z } from 'zod/mini';
+import { BEARER_AUTH, errorResponse, errorResponses, PUBLIC } from '../../lib/route-schema';
 import { signedInUser } from '../../lib/signed-in-user';
 import type { CalendarService } from './service';
 
@@ -24,6 +30,18 @@ const tags = ['calendar'];
 const security = BEARER_AUTH;
 const params = calendarIdParamsSchema;
 const conflict = { 409: errorResponse(409, calendarConflictResponseSchema) };
+const ICS = {
+  description: 'The calendar as iCalendar (RFC 5545)',
+  content: { 'text/calendar': { schema: z.string() } },
+};
+/** A file name for the download: the calendar's name in letters, digits and dashes. */
+const fileName = (name: string) =>
+  `${
+    name
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'calendar'
+  }.ics`;
 
 /**
  * Calendars (issue 32): every signed-in member sees the team calendars and their own; editors
@@ -233,5 +251,114 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
     async (request) => ({
       event: await calendar.answer(request.params.id, request.body.answer, signedInUser(request)),
     }),
+  );
+
+  app.get(
+    API.calendar.ics,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'exportCalendarIcs',
+        summary: 'Downloads a calendar you see as an .ics file',
+        params,
+        response: { 200: ICS, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { name, ics } = await calendar.exportIcs(request.params.id, signedInUser(request));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName(name)}"`)
+        .send(ics);
+    },
+  );
+
+  app.post(
+    API.calendar.import,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'importCalendarIcs',
+        summary:
+          'Adds the events of an .ics file to a calendar you manage: all of them, or none with the line at fault',
+        params,
+        body: calendarImportSchema,
+        response: {
+          200: calendarImportResponseSchema,
+          400: errorResponse(400, calendarImportErrorSchema),
+          ...errorResponses(401, 403, 404, 413),
+        },
+      },
+    },
+    async (request) => ({
+      imported: await calendar.importIcs(
+        request.params.id,
+        request.body.content,
+        signedInUser(request),
+      ),
+    }),
+  );
+
+  app.post(
+    API.calendar.feed,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'createCalendarFeed',
+        summary:
+          'A new private subscription address of a calendar you see (the previous one stops working)',
+        params,
+        response: { 200: calendarFeedResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const token = await calendar.createFeed(request.params.id, signedInUser(request));
+      return { path: `${API.calendar.feedIcs.replace(':token', token)}.ics` };
+    },
+  );
+
+  app.delete(
+    API.calendar.feed,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'revokeCalendarFeed',
+        summary: 'Revokes your subscription address of a calendar',
+        params,
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      await calendar.revokeFeed(request.params.id, signedInUser(request));
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    API.calendar.feedIcs,
+    {
+      schema: {
+        tags,
+        security: PUBLIC,
+        operationId: 'getCalendarFeed',
+        summary:
+          'A calendar for calendar apps that follow it: the secret token of its address is the key',
+        params: calendarFeedParamsSchema,
+        response: { 200: ICS, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .send(await calendar.feedIcs(request.params.token)),
   );
 };

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import {
   CALENDAR_COLORS,
   CALENDAR_LIMITS,
@@ -19,6 +20,7 @@ import type { EventsService } from '../events/service';
 import {
   calendarNotFound,
   eventNotFound,
+  feedNotFound,
   invalidRange,
   notInvited,
   notYours,
@@ -28,6 +30,7 @@ import {
   unknownOccurrence,
   versionConflict,
 } from './errors';
+import { formatIcs, type IcsOut, parseIcs } from './ics';
 import {
   isOccurrence,
   normalizeRule,
@@ -55,7 +58,27 @@ export { fromWallClock } from './time';
 export interface CalendarServiceDeps {
   db: Db;
   events: Pick<EventsService, 'transaction' | 'record'>;
+  /** The clock of the files' DTSTAMP (tests fix it). */
+  now?: () => Date;
 }
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const icsOf = (rows: CalendarEventRow[]): IcsOut[] =>
+  rows.map((row) => ({
+    uid: `${row.seriesId ?? row.id}@keeling`,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    allDay: row.allDay,
+    startAt: row.startAt,
+    endAt: row.endAt,
+    timeZone: row.timeZone,
+    rrule: row.rrule,
+    exdates: row.exdates,
+    recurrenceStart: row.recurrenceStart,
+    updatedAt: row.updatedAt,
+  }));
 
 export type Actor = { id: string; role: Role };
 
@@ -93,7 +116,7 @@ const zoneOf = (row: { allDay: boolean; timeZone: string }) => (row.allDay ? 'UT
  * the series in two. Every change records its live event in its own transaction: topic `team`
  * for a team calendar, `user:<id>` of the owner and the attendees for a personal one.
  */
-export function createCalendarService({ db, events }: CalendarServiceDeps) {
+export function createCalendarService({ db, events, now = () => new Date() }: CalendarServiceDeps) {
   async function emit(
     tx: Tx,
     calendar: CalendarRow,
@@ -208,6 +231,15 @@ export function createCalendarService({ db, events }: CalendarServiceDeps) {
       seriesEnd: seriesEnd({ ...asSeries(series), rrule }),
     });
   }
+
+  async function visibleCalendar(id: string, actor: Actor) {
+    const calendar = await repo.calendar(db, id);
+    if (!calendar || !canSeeCalendar(calendar, actor)) throw calendarNotFound();
+    return calendar;
+  }
+
+  const icsFor = async (calendar: CalendarRow) =>
+    formatIcs(calendar.name, icsOf(await repo.eventsOfCalendar(db, calendar.id)), now());
 
   return {
     /** The team calendars and the user's personal one (made on first use). */
@@ -504,6 +536,70 @@ export function createCalendarService({ db, events }: CalendarServiceDeps) {
           await repo.deleteEvent(tx, series.id);
         }
       });
+    },
+
+    /** A calendar the user sees as iCalendar text, with its name. */
+    async exportIcs(id: string, actor: Actor) {
+      const calendar = await visibleCalendar(id, actor);
+      return { name: calendar.name, ics: await icsFor(calendar) };
+    },
+
+    /**
+     * The events of an .ics file into a calendar the user manages, in one transaction: a file
+     * with a problem anywhere is refused whole (400 naming its line).
+     */
+    async importIcs(id: string, content: string, actor: Actor): Promise<number> {
+      const parsed = parseIcs(content);
+      return events.transaction(async (tx) => {
+        const calendar = await editableCalendar(tx, id, actor, true);
+        const series = new Map<string, string>();
+        const ordered = [...parsed].sort(
+          (a, b) => Number(a.recurrenceStart !== null) - Number(b.recurrenceStart !== null),
+        );
+        for (const event of ordered) {
+          const seriesId = event.recurrenceStart ? series.get(event.uid) : undefined;
+          const row = await repo.insertEvent(tx, {
+            calendarId: calendar.id,
+            title: event.title,
+            description: event.description,
+            location: event.location,
+            allDay: event.allDay,
+            startAt: event.startAt,
+            endAt: event.endAt,
+            timeZone: event.timeZone,
+            rrule: seriesId ? null : event.rrule,
+            exdates: seriesId ? [] : event.exdates,
+            seriesEnd:
+              !seriesId && event.rrule ? seriesEnd({ ...event, rrule: event.rrule }) : null,
+            ...(seriesId ? { seriesId, recurrenceStart: event.recurrenceStart } : {}),
+            createdBy: actor.id,
+          });
+          if (!event.recurrenceStart) series.set(event.uid, row.id);
+        }
+        await emit(tx, calendar, calendar.id, calendar.version, KINDS.event);
+        return parsed.length;
+      });
+    },
+
+    /** A new private subscription address of a calendar the user sees (the old one stops). */
+    async createFeed(id: string, actor: Actor): Promise<string> {
+      const calendar = await visibleCalendar(id, actor);
+      const token = randomBytes(32).toString('base64url');
+      await repo.setFeed(db, calendar.id, actor.id, hashOf(token));
+      return token;
+    },
+
+    async revokeFeed(id: string, actor: Actor): Promise<void> {
+      const calendar = await visibleCalendar(id, actor);
+      if (!(await repo.deleteFeed(db, calendar.id, actor.id))) throw feedNotFound();
+    },
+
+    /** The calendar of a subscription token, while its user is active and may see it. */
+    async feedIcs(token: string): Promise<string> {
+      const feed = await repo.feed(db, hashOf(token.replace(/\.ics$/, '')));
+      if (!feed || !canSeeCalendar(feed.calendar, { id: feed.userId, role: feed.role }))
+        throw feedNotFound();
+      return icsFor(feed.calendar);
     },
 
     /** An invited person's answer, for the event and, for a series, its changed occurrences. */
