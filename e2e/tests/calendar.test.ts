@@ -63,7 +63,7 @@ describe('the calendar', () => {
     // the watcher, a viewer, looks at the week of 16 March 2026 with its live stream open
     const stream = watcher.page.waitForResponse((r) => r.url().includes('/api/events?ticket='));
     await watcher.page.goto('/dashboard/calendar');
-    await watcher.page.getByRole('button', { name: T.views.week }).click();
+    await watcher.page.getByRole('button', { name: T.views.week, exact: true }).click();
     await goTo(watcher.page, '03162026');
     await dayColumn(watcher.page, '2026-03-16').waitFor();
     expect((await stream).status()).toBe(200);
@@ -72,7 +72,7 @@ describe('the calendar', () => {
     });
 
     await page.goto('/dashboard/calendar');
-    await page.getByRole('button', { name: T.views.week }).click();
+    await page.getByRole('button', { name: T.views.week, exact: true }).click();
     await goTo(page, '03162026');
     await dayColumn(page, '2026-03-16').waitFor();
 
@@ -167,5 +167,31 @@ describe('the calendar', () => {
     expect(watcher.pageErrors).toEqual([]);
     await editor.context.close();
     await watcher.context.close();
+  });
+
+  it('shows a trip on its dates, with its traveller, and hides it on request', async () => {
+    const viewer = await openSignedIn(suite.browser, suite.server.url);
+    const { page } = viewer;
+    await page.goto('/dashboard/calendar');
+    await page.getByRole('button', { name: T.views.day, exact: true }).click();
+    // the seeded trip "Ocean carbon workshop", 10 to 12 March 2025, by the demo admin
+    await goTo(page, '03092025');
+    await dayColumn(page, '2025-03-09').waitFor();
+    const trip = page.getByTestId('calendar-grid').getByText('Ocean carbon workshop · Demo Admin');
+    expect(await trip.count()).toBe(0);
+    for (const day of ['2025-03-10', '2025-03-11', '2025-03-12']) {
+      await page.getByRole('button', { name: T.toolbar.next }).click();
+      await dayColumn(page, day).waitFor();
+      await trip.waitFor();
+    }
+    await page.getByRole('button', { name: T.toolbar.next }).click();
+    await dayColumn(page, '2025-03-13').waitFor();
+    await expect.poll(() => trip.count()).toBe(0);
+    await page.getByRole('button', { name: T.toolbar.previous }).click();
+    await trip.waitFor();
+    await page.getByRole('checkbox', { name: T.overlays.trips }).uncheck();
+    await expect.poll(() => trip.count()).toBe(0);
+    expect(viewer.pageErrors).toEqual([]);
+    await viewer.context.close();
   });
 });

@@ -101,6 +101,7 @@ const ROUTES: Record<string, Access> = {
   'PATCH /api/calendar/calendars/{id}': 'user',
   'DELETE /api/calendar/calendars/{id}': 'user',
   'GET /api/calendar/occurrences': 'user',
+  'GET /api/calendar/overlays': 'user',
   'POST /api/calendar/events': 'user',
   'GET /api/calendar/events/{id}': 'user',
   'PATCH /api/calendar/events/{id}': 'user',

@@ -215,3 +215,30 @@ export const calendarFeedResponseSchema = z.object({ path: z.string() });
 export const calendarFeedParamsSchema = z.object({
   token: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}(\.ics)?$/, 'Must be a feed token')),
 });
+
+/** A trip on the calendar: its dates (the end included), and who travels (its author). */
+export const calendarTripSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  travellerId: z.nullable(z.uuid()),
+  traveller: z.string(),
+});
+
+/** A data set's refresh: one that ran (with its result) or one its schedule has due. */
+export const calendarRefreshSchema = z.object({
+  datasetId: z.uuid(),
+  name: z.string(),
+  at: z.iso.datetime(),
+  status: z.enum(['done', 'failed', 'due']),
+  /** The version a refresh that worked made. */
+  version: z.nullable(z.int()),
+});
+
+/** What Keeling knows that goes on the calendar, read-only: trips and data-set refreshes. */
+export const calendarOverlaysResponseSchema = z.object({
+  trips: z.array(calendarTripSchema),
+  refreshes: z.array(calendarRefreshSchema),
+});
+export type CalendarOverlays = z.infer<typeof calendarOverlaysResponseSchema>;

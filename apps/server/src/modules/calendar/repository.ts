@@ -10,6 +10,7 @@ import {
   calendars,
   dashboards,
   datasets,
+  datasetVersions,
   kanbanCards,
   trips,
   users,
@@ -281,6 +282,57 @@ export const calendarRepository = {
       .where(and(eq(calendarFeeds.tokenHash, tokenHash), eq(users.status, 'active')));
     return row;
   },
+
+  /** Trips with a day in [fromDate, toDate] (dates, both included), with their author's name. */
+  tripsBetween: (db: Q, fromDate: string, toDate: string) =>
+    db
+      .select({
+        id: trips.id,
+        title: trips.title,
+        startDate: trips.startDate,
+        endDate: trips.endDate,
+        travellerId: trips.createdBy,
+        traveller: sql<string>`coalesce(nullif(${users.displayName}, ''), nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email}, '')`,
+      })
+      .from(trips)
+      .leftJoin(users, eq(users.id, trips.createdBy))
+      .where(and(sql`${trips.startDate} <= ${toDate}`, sql`${trips.endDate} >= ${fromDate}`))
+      .orderBy(asc(trips.startDate), asc(trips.id))
+      .limit(1000),
+
+  /** The refreshes that made a version in [from, to). */
+  refreshVersions: (db: Q, from: Date, to: Date) =>
+    db
+      .select({
+        datasetId: datasetVersions.datasetId,
+        name: datasets.name,
+        at: datasetVersions.createdAt,
+        version: datasetVersions.version,
+      })
+      .from(datasetVersions)
+      .innerJoin(datasets, eq(datasets.id, datasetVersions.datasetId))
+      .where(
+        and(
+          eq(datasetVersions.origin, 'refresh'),
+          sql`${datasetVersions.createdAt} >= ${from.toISOString()}`,
+          lt(datasetVersions.createdAt, to),
+        ),
+      )
+      .limit(1000),
+
+  /** URL data sets with a schedule or a last refresh: their interval, last try and its error. */
+  refreshSchedules: (db: Q) =>
+    db
+      .select({
+        datasetId: datasets.id,
+        name: datasets.name,
+        createdAt: datasets.createdAt,
+        interval: datasets.refreshIntervalHours,
+        lastAt: datasets.lastRefreshAt,
+        lastError: datasets.lastRefreshError,
+      })
+      .from(datasets)
+      .where(or(isNotNull(datasets.refreshIntervalHours), isNotNull(datasets.lastRefreshError))),
 
   /** Whether the Keeling item an event links to exists. */
   async linkExists(db: Q, type: string, id: string): Promise<boolean> {

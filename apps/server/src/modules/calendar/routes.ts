@@ -16,6 +16,7 @@ import {
   calendarListResponseSchema,
   calendarOccurrencesQuerySchema,
   calendarOccurrencesResponseSchema,
+  calendarOverlaysResponseSchema,
   calendarResponseSchema,
   calendarUpdateSchema,
   okResponseSchema,
@@ -147,6 +148,23 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
       },
     },
     async (request) => calendar.occurrences(request.query, signedInUser(request)),
+  );
+
+  app.get(
+    API.calendar.overlays,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listCalendarOverlays',
+        summary:
+          'Trips (per traveller) and data-set refreshes (ran, failed, due) in [from, to): read-only calendars',
+        querystring: calendarOccurrencesQuerySchema,
+        response: { 200: calendarOverlaysResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => calendar.overlays(request.query),
   );
 
   app.post(

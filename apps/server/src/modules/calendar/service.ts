@@ -5,6 +5,7 @@ import {
   type Calendar,
   type CalendarEvent,
   type CalendarOccurrences,
+  type CalendarOverlays,
   type CalendarScope,
   type calendarCreateSchema,
   type calendarEventCreateSchema,
@@ -536,6 +537,59 @@ export function createCalendarService({ db, events, now = () => new Date() }: Ca
           await repo.deleteEvent(tx, series.id);
         }
       });
+    },
+
+    /**
+     * The read-only calendars over [from, to): every trip with a day in it (per traveller), and
+     * the data sets' refreshes: those that ran (a new version, or the last one failing) and
+     * those their schedule has due.
+     */
+    async overlays(query: { from: string; to: string }): Promise<CalendarOverlays> {
+      const from = new Date(query.from);
+      const to = new Date(query.to);
+      const span = to.getTime() - from.getTime();
+      if (!(span > 0) || span > CALENDAR_LIMITS.rangeDays * DAY_MS) throw invalidRange();
+      const day = (at: Date) => at.toISOString().slice(0, 10);
+      const [tripRows, versions, schedules] = await Promise.all([
+        repo.tripsBetween(db, day(from), day(new Date(to.getTime() - 1))),
+        repo.refreshVersions(db, from, to),
+        repo.refreshSchedules(db),
+      ]);
+      const refreshes: CalendarOverlays['refreshes'] = versions.map((v) => ({
+        datasetId: v.datasetId,
+        name: v.name,
+        at: v.at.toISOString(),
+        status: 'done' as const,
+        version: v.version,
+      }));
+      const nowMs = now().getTime();
+      for (const s of schedules) {
+        if (s.lastError && s.lastAt && s.lastAt >= from && s.lastAt < to)
+          refreshes.push({
+            datasetId: s.datasetId,
+            name: s.name,
+            at: s.lastAt.toISOString(),
+            status: 'failed',
+            version: null,
+          });
+        if (!s.interval) continue;
+        // due: an interval after the last try (or the creation), then every interval
+        const step = s.interval * 3_600_000;
+        let at = (s.lastAt ?? s.createdAt).getTime() + step;
+        at = Math.max(at, at + Math.ceil((from.getTime() - at) / step) * step);
+        for (let n = 0; at < to.getTime() && n < 400; at += step, n++) {
+          if (at >= nowMs)
+            refreshes.push({
+              datasetId: s.datasetId,
+              name: s.name,
+              at: new Date(at).toISOString(),
+              status: 'due',
+              version: null,
+            });
+        }
+      }
+      refreshes.sort((a, b) => a.at.localeCompare(b.at));
+      return { trips: tripRows, refreshes };
     },
 
     /** A calendar the user sees as iCalendar text, with its name. */

@@ -7,6 +7,7 @@ import {
   calendarEventResponseSchema,
   calendarListResponseSchema,
   calendarOccurrencesResponseSchema,
+  calendarOverlaysResponseSchema,
   okResponseSchema,
 } from '@keeling/contract';
 import {
@@ -43,6 +44,22 @@ export function useOccurrences(range: { from: string; to: string } | null) {
       queryKey: calendarKeys.occurrences(range?.from ?? '', range?.to ?? ''),
       queryFn: ({ signal }) =>
         getJson(API.calendar.occurrences, calendarOccurrencesResponseSchema, {
+          signal,
+          query: { from: range?.from ?? '', to: range?.to ?? '' },
+        }),
+      enabled: range !== null,
+      placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** Trips and data-set refreshes in [from, to): read-only, shown or hidden by the page. */
+export function useOverlays(range: { from: string; to: string } | null) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...calendarKeys.all, 'overlays', range?.from ?? '', range?.to ?? ''] as const,
+      queryFn: ({ signal }) =>
+        getJson(API.calendar.overlays, calendarOverlaysResponseSchema, {
           signal,
           query: { from: range?.from ?? '', to: range?.to ?? '' },
         }),

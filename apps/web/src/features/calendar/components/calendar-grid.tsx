@@ -12,6 +12,7 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
 import type { Language } from '../../../locales/locales-config';
+import type { OverlayLink } from '../utils/overlays';
 
 export const CALENDAR_VIEWS = {
   month: 'dayGridMonth',
@@ -36,6 +37,9 @@ export interface CalendarGridProps {
   view: CalendarView;
   language: Language;
   occurrences: CalendarOccurrence[];
+  /** Read-only events of the overlays shown (trips, refreshes). */
+  extra: EventInput[];
+  onOverlay: (link: OverlayLink) => void;
   colors: Map<string, string>;
   onRange: (range: { from: string; to: string; title: string; current: Date }) => void;
   onOpen: (occurrence: CalendarOccurrence) => void;
@@ -111,7 +115,7 @@ export function CalendarGrid(props: CalendarGridProps) {
         dayMaxEventRows={4}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
-        events={occurrences.map((o) => toInput(o, colors))}
+        events={[...occurrences.map((o) => toInput(o, colors)), ...props.extra]}
         datesSet={(info) =>
           props.onRange({
             from: info.start.toISOString(),
@@ -122,7 +126,9 @@ export function CalendarGrid(props: CalendarGridProps) {
         }
         eventClick={(info) => {
           info.jsEvent.preventDefault();
-          props.onOpen(occurrenceOf(info.event));
+          const link = info.event.extendedProps.link as OverlayLink | undefined;
+          if (link) props.onOverlay(link);
+          else props.onOpen(occurrenceOf(info.event));
         }}
         select={(info) => props.onSelect({ start: info.start, end: info.end, allDay: info.allDay })}
         eventDrop={(info) =>

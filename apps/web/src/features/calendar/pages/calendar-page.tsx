@@ -23,13 +23,21 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/ar';
 import 'dayjs/locale/fr';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { StateMessage } from '../../../components/state-message';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { APP_NAME } from '../../../config/app-name';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useLiveEvents } from '../../../lib/live-events';
 import { useTranslation } from '../../../locales/use-translation';
-import { calendarKeys, useCalendars, useOccurrences, useUpdateEvent } from '../api/calendar';
+import {
+  calendarKeys,
+  useCalendars,
+  useOccurrences,
+  useOverlays,
+  useUpdateEvent,
+} from '../api/calendar';
 import {
   CALENDAR_VIEWS,
   CalendarGrid,
@@ -39,6 +47,7 @@ import {
 import { EventDialog, type EventDialogTarget } from '../components/event-dialog';
 import { ScopeDialog } from '../components/scope-dialog';
 import { calendarName } from '../utils/calendar-name';
+import { OVERLAYS, type OverlayName, overlayEvents } from '../utils/overlays';
 import { READABLE } from '../utils/readable';
 import { droppedTimes } from '../utils/times';
 
@@ -69,6 +78,11 @@ export default function CalendarPage() {
   const [announcement, setAnnouncement] = useState('');
   const calendars = useCalendars();
   const occurrences = useOccurrences(range);
+  const overlays = useOverlays(range);
+  const [overlaysShown, setOverlaysShown] = useState<Set<OverlayName>>(
+    new Set(['trips', 'refreshes']),
+  );
+  const navigate = useNavigate();
   const update = useUpdateEvent();
 
   useLiveEvents({
@@ -184,6 +198,39 @@ export default function CalendarPage() {
                 />
               ))}
             </FormGroup>
+            <Typography
+              id="calendar-overlays-title"
+              variant="subtitle2"
+              component="h3"
+              sx={{ mt: 2 }}
+            >
+              {t('overlays.title')}
+            </Typography>
+            <FormGroup aria-labelledby="calendar-overlays-title">
+              {(Object.keys(OVERLAYS) as OverlayName[]).map((name) => (
+                <FormControlLabel
+                  key={name}
+                  control={
+                    <Checkbox
+                      checked={overlaysShown.has(name)}
+                      onChange={(event) =>
+                        setOverlaysShown((old) => {
+                          const next = new Set(old);
+                          if (event.target.checked) next.add(name);
+                          else next.delete(name);
+                          return next;
+                        })
+                      }
+                      sx={{
+                        color: OVERLAYS[name].color,
+                        '&.Mui-checked': { color: OVERLAYS[name].color },
+                      }}
+                    />
+                  }
+                  label={t(`overlays.${name}`)}
+                />
+              ))}
+            </FormGroup>
           </Card>
           <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
             <Stack
@@ -248,6 +295,14 @@ export default function CalendarPage() {
               occurrences={shown}
               colors={colors}
               onRange={setRange}
+              extra={overlayEvents(overlays.data, overlaysShown, t)}
+              onOverlay={(link) =>
+                void navigate(
+                  link.kind === 'trip'
+                    ? paths.dashboard.travel
+                    : `${paths.dashboard.management.dataSet}?id=${encodeURIComponent(link.id)}`,
+                )
+              }
               onOpen={(occurrence: CalendarOccurrence) => setDialog({ kind: 'edit', occurrence })}
               onSelect={(slot) => setDialog({ kind: 'new', ...slot })}
               onChange={onGridChange}
