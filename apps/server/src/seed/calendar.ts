@@ -30,6 +30,8 @@ const date = (d: Date) => d.toISOString().slice(0, 10);
  */
 export function demoEvents(now: Date): Record<string, Omit<CalendarEventCreate, 'calendarId'>[]> {
   const monday = mondayOf(now);
+  const first = new Date(Date.UTC(monday.getUTCFullYear(), monday.getUTCMonth(), 1));
+  const firstMonday = new Date(first.getTime() + ((8 - first.getUTCDay()) % 7) * DAY);
   const at = (days: number, hour: number) => {
     const day = new Date(monday.getTime() + days * DAY);
     const wall = {
@@ -62,8 +64,9 @@ export function demoEvents(now: Date): Record<string, Omit<CalendarEventCreate, 
       {
         title: 'Monthly CO2 data release',
         allDay: true,
-        start: date(monday),
-        end: date(new Date(monday.getTime() + DAY)),
+        // the first Monday of the month: the first of its repeats
+        start: date(firstMonday),
+        end: date(new Date(firstMonday.getTime() + DAY)),
         repeat: 'FREQ=MONTHLY;BYDAY=1MO',
       },
       {

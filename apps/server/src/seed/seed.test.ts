@@ -127,6 +127,7 @@ describe('seed', () => {
     expect(demoEvents(new Date('2026-04-01T12:00:00Z'))['Field campaign']?.[0]?.start).toBe(
       '2026-03-30T07:00:00.000Z',
     );
+    expect(events.Publications?.[0]).toMatchObject({ start: '2026-03-02', end: '2026-03-03' });
     expect(events.Publications?.[1]).toMatchObject({ start: '2026-04-07', end: '2026-04-10' });
   });
 });

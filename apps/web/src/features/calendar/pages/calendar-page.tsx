@@ -38,6 +38,7 @@ import {
   useOverlays,
   useUpdateEvent,
 } from '../api/calendar';
+import { CalendarActions } from '../components/calendar-actions';
 import {
   CALENDAR_VIEWS,
   CalendarGrid,
@@ -178,24 +179,30 @@ export default function CalendarPage() {
             </Typography>
             <FormGroup>
               {items.map((calendar) => (
-                <FormControlLabel
+                <Stack
                   key={calendar.id}
-                  control={
-                    <Checkbox
-                      checked={!hidden.has(calendar.id)}
-                      onChange={(event) =>
-                        setHidden((old) => {
-                          const next = new Set(old);
-                          if (event.target.checked) next.delete(calendar.id);
-                          else next.add(calendar.id);
-                          return next;
-                        })
-                      }
-                      sx={{ color: calendar.color, '&.Mui-checked': { color: calendar.color } }}
-                    />
-                  }
-                  label={calendarName(calendar, t)}
-                />
+                  direction="row"
+                  sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+                >
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={!hidden.has(calendar.id)}
+                        onChange={(event) =>
+                          setHidden((old) => {
+                            const next = new Set(old);
+                            if (event.target.checked) next.delete(calendar.id);
+                            else next.add(calendar.id);
+                            return next;
+                          })
+                        }
+                        sx={{ color: calendar.color, '&.Mui-checked': { color: calendar.color } }}
+                      />
+                    }
+                    label={calendarName(calendar, t)}
+                  />
+                  <CalendarActions calendar={calendar} onDone={setAnnouncement} />
+                </Stack>
               ))}
             </FormGroup>
             <Typography
