@@ -194,4 +194,19 @@ describe('the calendar', () => {
     expect(viewer.pageErrors).toEqual([]);
     await viewer.context.close();
   });
+
+  it('lists the next seven days on the home page, in the reader’s language', async () => {
+    const viewer = await openSignedIn(suite.browser, suite.server.url, { language: 'fr' });
+    const overview = texts('fr', 'overview');
+    await viewer.page.goto('/dashboard');
+    const card = viewer.page.getByRole('region', { name: overview.nextWeek.title });
+    // the seeded weekly team meeting (Thursdays, no end) falls in any seven days
+    await card.getByText('Team meeting').first().waitFor();
+    await card.getByRole('link', { name: overview.nextWeek.open }).click();
+    await viewer.page
+      .getByRole('heading', { name: texts('fr', 'calendar').title, level: 1 })
+      .waitFor();
+    expect(viewer.pageErrors).toEqual([]);
+    await viewer.context.close();
+  });
 });
