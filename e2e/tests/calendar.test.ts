@@ -94,6 +94,10 @@ describe('the calendar', () => {
     await dialog.getByRole('combobox', { name: T.dialog.ends }).click();
     await page.getByRole('option', { name: T.dialog.endsCount }).click();
     await dialog.getByRole('spinbutton', { name: T.dialog.count }).fill('6');
+    // the watcher invited, found by name
+    await dialog.getByRole('combobox', { name: T.dialog.attendees }).click();
+    await page.keyboard.type('Ada');
+    await page.getByRole('option', { name: 'Ada Lovelace' }).click();
     await dialog.getByRole('button', { name: T.dialog.create }).click();
     await dialog.waitFor({ state: 'detached' });
 
@@ -160,6 +164,16 @@ describe('the calendar', () => {
     await eventsOn(page, '2026-03-19', TITLE).waitFor();
     expect(await timesOn(page, '2026-03-16', TITLE)).toEqual([expect.stringContaining('09:00')]);
 
+    // the invited watcher answers from the event's dialog
+    await watcher.page.getByRole('button', { name: T.toolbar.next }).click();
+    await eventsOn(watcher.page, '2026-03-30', RENAMED).click();
+    const invitation = watcher.page.getByRole('dialog', { name: T.dialog.viewTitle });
+    await invitation.getByRole('button', { name: T.answers.yes }).click();
+    await expect
+      .poll(() =>
+        invitation.getByRole('button', { name: T.answers.yes }).getAttribute('aria-pressed'),
+      )
+      .toBe('true');
     expect(
       await watcher.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),
     ).toBe(true);

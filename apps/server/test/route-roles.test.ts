@@ -102,6 +102,7 @@ const ROUTES: Record<string, Access> = {
   'DELETE /api/calendar/calendars/{id}': 'user',
   'GET /api/calendar/occurrences': 'user',
   'GET /api/calendar/overlays': 'user',
+  'GET /api/calendar/members': 'user',
   'POST /api/calendar/events': 'user',
   'GET /api/calendar/events/{id}': 'user',
   'PATCH /api/calendar/events/{id}': 'user',

@@ -35,6 +35,8 @@ export const API = {
     calendars: '/api/calendar/calendars',
     calendar: '/api/calendar/calendars/:id',
     occurrences: '/api/calendar/occurrences',
+    /** GET: the active members, to invite (id and name only). */
+    members: '/api/calendar/members',
     /** GET ?from&to: trips and data-set refreshes in the range (read-only calendars). */
     overlays: '/api/calendar/overlays',
     events: '/api/calendar/events',

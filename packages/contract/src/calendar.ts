@@ -242,3 +242,9 @@ export const calendarOverlaysResponseSchema = z.object({
   refreshes: z.array(calendarRefreshSchema),
 });
 export type CalendarOverlays = z.infer<typeof calendarOverlaysResponseSchema>;
+
+/** The active members one may invite: id and name. */
+export const calendarMembersResponseSchema = z.object({
+  items: z.array(z.object({ id: z.uuid(), name: z.string() })),
+});
+export type CalendarMember = z.infer<typeof calendarMembersResponseSchema>['items'][number];

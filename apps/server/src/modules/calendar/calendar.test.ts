@@ -225,6 +225,11 @@ describe('events', () => {
       403,
       CODES.notInvited,
     );
+    // the members to invite, by name, for anyone signed in
+    const { items } = await ok<{ items: { id: string; name: string }[] }>(
+      call(other, 'GET', API.calendar.members),
+    );
+    expect(items).toContainEqual({ id: viewer.id, name: viewer.displayName });
     // the invited viewer cannot change it
     expectError(
       await call(viewer, 'PATCH', eventUrl(event.id), { version: 2, title: 'Mine' }),

@@ -239,6 +239,18 @@ export const calendarRepository = {
     return rows.length > 0;
   },
 
+  /** Every active user by name: who may be invited. */
+  members: (db: Q) =>
+    db
+      .select({
+        id: users.id,
+        name: sql<string>`coalesce(nullif(${users.displayName}, ''), nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
+      })
+      .from(users)
+      .where(eq(users.status, 'active'))
+      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+      .limit(1000),
+
   async activeUsers(db: Q, ids: string[]) {
     if (ids.length === 0) return 0;
     const rows = await db

@@ -14,6 +14,7 @@ import {
   calendarImportResponseSchema,
   calendarImportSchema,
   calendarListResponseSchema,
+  calendarMembersResponseSchema,
   calendarOccurrencesQuerySchema,
   calendarOccurrencesResponseSchema,
   calendarOverlaysResponseSchema,
@@ -148,6 +149,21 @@ export const calendarRoutes: FastifyPluginAsyncZod<{ calendar: CalendarService }
       },
     },
     async (request) => calendar.occurrences(request.query, signedInUser(request)),
+  );
+
+  app.get(
+    API.calendar.members,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listCalendarMembers',
+        summary: 'The active members one may invite (id and name only)',
+        response: { 200: calendarMembersResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async () => ({ items: await calendar.members() }),
   );
 
   app.get(

@@ -251,6 +251,9 @@ export function createCalendarService({ db, events, now = () => new Date() }: Ca
       );
     },
 
+    /** The active members, by name: who may be invited. */
+    members: () => repo.members(db),
+
     createCalendar(body: z.output<typeof calendarCreateSchema>, actor: Actor) {
       return events.transaction(async (tx) => {
         const row = await repo.insertCalendar(tx, { ...body, kind: 'team' });

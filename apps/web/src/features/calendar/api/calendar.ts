@@ -6,6 +6,7 @@ import {
   type CalendarScope,
   calendarEventResponseSchema,
   calendarListResponseSchema,
+  calendarMembersResponseSchema,
   calendarOccurrencesResponseSchema,
   calendarOverlaysResponseSchema,
   okResponseSchema,
@@ -49,6 +50,19 @@ export function useOccurrences(range: { from: string; to: string } | null) {
         }),
       enabled: range !== null,
       placeholderData: keepPreviousData,
+    }),
+  );
+}
+
+/** The active members one may invite. */
+export function useMembers(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: [...calendarKeys.all, 'members'] as const,
+      queryFn: ({ signal }) =>
+        getJson(API.calendar.members, calendarMembersResponseSchema, { signal }),
+      enabled,
+      staleTime: 60_000,
     }),
   );
 }

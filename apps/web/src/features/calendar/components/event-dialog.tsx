@@ -5,6 +5,7 @@ import type {
   CalendarOccurrence,
   CalendarScope,
 } from '@keeling/contract';
+import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -28,7 +29,13 @@ import { OutlinedField } from '../../../components/outlined-field';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/error-message';
 import { useTranslation } from '../../../locales/use-translation';
-import { useAnswerEvent, useCreateEvent, useDeleteEvent, useUpdateEvent } from '../api/calendar';
+import {
+  useAnswerEvent,
+  useCreateEvent,
+  useDeleteEvent,
+  useMembers,
+  useUpdateEvent,
+} from '../api/calendar';
 import { calendarName } from '../utils/calendar-name';
 import { READABLE } from '../utils/readable';
 import {
@@ -73,6 +80,7 @@ interface Values {
   location: string;
   description: string;
   repeat: RepeatForm | null;
+  attendeeIds: string[];
 }
 
 function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values {
@@ -88,6 +96,7 @@ function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values
       location: '',
       description: '',
       repeat: fromRule(null, target.start),
+      attendeeIds: [],
     };
   }
   const o = target.occurrence;
@@ -101,6 +110,7 @@ function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values
     location: o.location,
     description: o.description,
     repeat: fromRule(o.repeat, start.toDate()),
+    attendeeIds: o.attendees.map((a) => a.userId),
   };
 }
 
@@ -124,6 +134,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
   const update = useUpdateEvent();
   const remove = useDeleteEvent();
   const answer = useAnswerEvent();
+  const members = useMembers(!readOnly);
   const busy = create.isPending || update.isPending || remove.isPending;
   const error = create.error ?? update.error ?? remove.error ?? answer.error;
   const repeating = occurrence !== null && occurrence.occurrenceStart !== null;
@@ -141,6 +152,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
     ? toRule(values.repeat, values.start.toDate())
     : (occurrence?.repeat ?? null);
   const mine = occurrence?.attendees.find((a) => a.userId === user?.id);
+  const [myAnswer, setMyAnswer] = useState<CalendarAnswer | undefined>(mine?.answer);
 
   /** The fields that changed, for a change (a repeat's scope decides what they reach). */
   function changes(): Omit<CalendarEventUpdate, 'version'> {
@@ -152,6 +164,8 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
     if (values.location !== initial.location) body.location = values.location;
     if (values.description !== initial.description) body.description = values.description;
     if (values.allDay !== initial.allDay) body.allDay = values.allDay;
+    if (values.attendeeIds.join() !== initial.attendeeIds.join())
+      body.attendeeIds = values.attendeeIds;
     if (times.start !== before.start || times.end !== before.end || body.allDay !== undefined) {
       body.start = times.start;
       body.end = times.end;
@@ -212,6 +226,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
           ...times,
           timeZone,
           repeat: rule,
+          attendeeIds: values.attendeeIds,
         },
         { onSuccess: () => done('saved') },
       );
@@ -462,6 +477,23 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
           minRows={2}
           fullWidth
         />
+        {!readOnly && (
+          <Autocomplete
+            multiple
+            options={members.data?.items ?? []}
+            value={(members.data?.items ?? []).filter((m) => values.attendeeIds.includes(m.id))}
+            onChange={(_event, chosen) =>
+              set(
+                'attendeeIds',
+                chosen.map((m) => m.id),
+              )
+            }
+            getOptionLabel={(member) => member.name}
+            isOptionEqualToValue={(option, chosen) => option.id === chosen.id}
+            loading={members.isFetching}
+            renderInput={(params) => <OutlinedField {...params} label={t('dialog.attendees')} />}
+          />
+        )}
         {occurrence && occurrence.attendees.length > 0 && (
           <Stack spacing={1}>
             <Typography variant="subtitle2" component="h3">
@@ -482,10 +514,23 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
             <ToggleButtonGroup
               aria-labelledby="calendar-your-answer"
               exclusive
-              value={mine.answer}
+              value={myAnswer}
               onChange={(_, value: CalendarAnswer | null) => {
                 if (value && value !== 'pending')
-                  answer.mutate({ id: occurrence.id, answer: value });
+                  answer.mutate(
+                    { id: occurrence.id, answer: value },
+                    {
+                      onSuccess: () => {
+                        setMyAnswer(value);
+                        onDone(
+                          t('announce.answered', {
+                            title: occurrence.title,
+                            answer: t(`answers.${value}`),
+                          }),
+                        );
+                      },
+                    },
+                  );
               }}
               size="small"
             >
