@@ -223,4 +223,22 @@ describe('the calendar', () => {
     expect(viewer.pageErrors).toEqual([]);
     await viewer.context.close();
   });
+
+  it('opens on the agenda on a phone, within the screen', async () => {
+    const phone = await openSignedIn(suite.browser, suite.server.url, {
+      viewport: { width: 390, height: 844 },
+    });
+    await phone.page.goto('/dashboard/calendar');
+    const agenda = phone.page.getByRole('button', { name: T.views.agenda, exact: true });
+    await expect.poll(() => agenda.getAttribute('aria-pressed')).toBe('true');
+    // the seeded weekly team meeting (Thursdays, no end) is in every week's agenda
+    const grid = phone.page.getByTestId('calendar-grid');
+    await grid.getByText('Team meeting').first().waitFor();
+    for (const part of [grid, agenda, phone.page.getByRole('button', { name: T.toolbar.next })]) {
+      const box = await part.boundingBox();
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    }
+    expect(phone.pageErrors).toEqual([]);
+    await phone.context.close();
+  });
 });
