@@ -233,6 +233,13 @@ export function createCalendarService({ db, events, now = () => new Date() }: Ca
     });
   }
 
+  async function listCalendars(actor: Actor): Promise<Calendar[]> {
+    await repo.personalCalendar(db, actor.id, PERSONAL_CALENDAR_NAME, CALENDAR_COLORS[1]);
+    return (await repo.visibleCalendars(db, actor.id)).map((row) =>
+      toCalendar(row, canEdit(row, actor)),
+    );
+  }
+
   async function visibleCalendar(id: string, actor: Actor) {
     const calendar = await repo.calendar(db, id);
     if (!calendar || !canSeeCalendar(calendar, actor)) throw calendarNotFound();
@@ -244,12 +251,7 @@ export function createCalendarService({ db, events, now = () => new Date() }: Ca
 
   return {
     /** The team calendars and the user's personal one (made on first use). */
-    async calendars(actor: Actor): Promise<Calendar[]> {
-      await repo.personalCalendar(db, actor.id, PERSONAL_CALENDAR_NAME, CALENDAR_COLORS[1]);
-      return (await repo.visibleCalendars(db, actor.id)).map((row) =>
-        toCalendar(row, canEdit(row, actor)),
-      );
-    },
+    calendars: listCalendars,
 
     /** The active members, by name: who may be invited. */
     members: () => repo.members(db),
@@ -295,7 +297,7 @@ export function createCalendarService({ db, events, now = () => new Date() }: Ca
       const to = new Date(query.to);
       const span = to.getTime() - from.getTime();
       if (!(span > 0) || span > CALENDAR_LIMITS.rangeDays * DAY_MS) throw invalidRange();
-      const visible = await this.calendars(actor);
+      const visible = await listCalendars(actor);
       const asked = query.calendars?.split(',').filter(Boolean);
       const chosen = visible.filter((c) => !asked || asked.includes(c.id));
       const personal = visible.find((c) => c.kind === 'personal');
