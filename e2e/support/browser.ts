@@ -39,10 +39,17 @@ export async function openPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1440, height: 900 },
+  /** The browser's time zone (the machine's when not given). */
+  timezoneId?: string,
 ): Promise<TrackedPage> {
   // An https:// test server has the test certificate (apps/server/test/fixtures/tls).
   const ignoreHTTPSErrors = baseURL.startsWith('https:');
-  const context = await browser.newContext({ baseURL, viewport, ignoreHTTPSErrors });
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    ignoreHTTPSErrors,
+    ...(timezoneId ? { timezoneId } : {}),
+  });
   const page = await context.newPage();
   const foreignRequests: string[] = [];
   const pageErrors: string[] = [];

@@ -31,6 +31,8 @@ interface SignedInOptions {
   settings?: Partial<Settings>;
   language?: string;
   viewport?: { width: number; height: number };
+  /** The browser's time zone (IANA), e.g. Europe/Paris. */
+  timezoneId?: string;
 }
 
 /**
@@ -40,10 +42,10 @@ interface SignedInOptions {
 export async function openSignedIn(
   browser: Browser,
   baseURL: string,
-  { token: given, settings, language, viewport }: SignedInOptions = {},
+  { token: given, settings, language, viewport, timezoneId }: SignedInOptions = {},
 ): Promise<TrackedPage> {
   const token = given ?? (await registerUser(baseURL));
-  const tracked = await openPage(browser, baseURL, viewport);
+  const tracked = await openPage(browser, baseURL, viewport, timezoneId);
   await tracked.context.addInitScript(
     ([storedToken, storedSettings, storedLanguage]) => {
       if (sessionStorage.getItem('e2e-seeded')) return;

@@ -13,6 +13,8 @@ import { authRoutes } from './modules/auth/routes';
 import { type AuthService, createAuthService } from './modules/auth/service';
 import { blogRoutes } from './modules/blog/routes';
 import { type BlogService, createBlogService } from './modules/blog/service';
+import { calendarRoutes } from './modules/calendar/routes';
+import { type CalendarService, createCalendarService } from './modules/calendar/service';
 import { chartRoutes } from './modules/charts/routes';
 import { type ChartsService, createChartsService } from './modules/charts/service';
 import { co2Routes } from './modules/co2/routes';
@@ -110,6 +112,7 @@ export interface Services {
   events: EventsService;
   kanban: KanbanService;
   publicLinks: PublicLinksService;
+  calendar: CalendarService;
 }
 
 export interface ServicesDeps {
@@ -166,6 +169,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     events,
     kanban: createKanbanService({ db, events }),
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
+    calendar: createCalendarService({ db, events }),
   };
 }
 
@@ -262,6 +266,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(kanbanRoutes, { kanban: services.kanban });
   await app.register(publicLinkRoutes, { publicLinks: services.publicLinks });
   app.addHook('onSend', publicPageFraming(services.publicLinks));
+  await app.register(calendarRoutes, { calendar: services.calendar });
   // open streams never end on their own: end them before the server waits for its connections
   app.addHook('preClose', () => services.events.stop());
   await registerWeb(app, config.webDist);

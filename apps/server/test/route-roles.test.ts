@@ -115,6 +115,23 @@ const ROUTES: Record<string, Access> = {
   'POST /api/public/{token}/preview': 'public',
   'GET /api/kanban/cards/{id}/comments': 'user',
   'POST /api/kanban/cards/{id}/comments': 'user',
+  'GET /api/calendar/calendars': 'user',
+  'POST /api/calendar/calendars': 'editor',
+  'PATCH /api/calendar/calendars/{id}': 'user',
+  'DELETE /api/calendar/calendars/{id}': 'user',
+  'GET /api/calendar/occurrences': 'user',
+  'GET /api/calendar/overlays': 'user',
+  'GET /api/calendar/members': 'user',
+  'POST /api/calendar/events': 'user',
+  'GET /api/calendar/events/{id}': 'user',
+  'PATCH /api/calendar/events/{id}': 'user',
+  'DELETE /api/calendar/events/{id}': 'user',
+  'PUT /api/calendar/events/{id}/answer': 'user',
+  'GET /api/calendar/calendars/{id}/ics': 'user',
+  'POST /api/calendar/calendars/{id}/import': 'user',
+  'POST /api/calendar/calendars/{id}/feed': 'user',
+  'DELETE /api/calendar/calendars/{id}/feed': 'user',
+  'GET /api/calendar/feed/{token}': 'public',
 };
 
 const RANK: Record<Exclude<Access, 'ticket'>, number> = { public: 0, user: 1, editor: 2, admin: 3 };

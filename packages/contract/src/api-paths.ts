@@ -38,6 +38,28 @@ export const API = {
     /** GET a card's comments, oldest first; POST one (any member, viewers too). */
     comments: '/api/kanban/cards/:id/comments',
   },
+  /** Team and personal calendars (issue 32); occurrences of repeats expanded for a range. */
+  calendar: {
+    calendars: '/api/calendar/calendars',
+    calendar: '/api/calendar/calendars/:id',
+    occurrences: '/api/calendar/occurrences',
+    /** GET: the active members, to invite (id and name only). */
+    members: '/api/calendar/members',
+    /** GET ?from&to: trips and data-set refreshes in the range (read-only calendars). */
+    overlays: '/api/calendar/overlays',
+    events: '/api/calendar/events',
+    event: '/api/calendar/events/:id',
+    /** PUT `{ answer }`: an invited person's yes / no / maybe. */
+    answer: '/api/calendar/events/:id/answer',
+    /** GET: the calendar as an iCalendar (.ics) file. */
+    ics: '/api/calendar/calendars/:id/ics',
+    /** POST `{ content }`: the events of an .ics file into the calendar, all or none. */
+    import: '/api/calendar/calendars/:id/import',
+    /** POST: a new private subscription address (the old one stops); DELETE: revoke it. */
+    feed: '/api/calendar/calendars/:id/feed',
+    /** GET, public: the calendar as iCalendar for the holder of the address's token. */
+    feedIcs: '/api/calendar/feed/:token',
+  },
   /** The live layer: POST `ticket` with the bearer token, then GET `stream?ticket=` (SSE). */
   events: {
     ticket: '/api/events/ticket',

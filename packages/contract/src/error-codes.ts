@@ -117,6 +117,33 @@ export const KANBAN_ERROR_CODES = {
   noColumn: 'kanban.no_column',
 } as const;
 
+export const CALENDAR_ERROR_CODES = {
+  calendarNotFound: 'calendar.calendar_not_found',
+  eventNotFound: 'calendar.event_not_found',
+  /** Changed by someone else since it was read: the answer holds it as it is now. */
+  versionConflict: 'calendar.version_conflict',
+  /** A team calendar is managed by editors and admins; a personal one by its owner only. */
+  notYours: 'calendar.not_yours',
+  /** A personal calendar goes with its user: it cannot be deleted. */
+  personalCalendar: 'calendar.personal_calendar',
+  /** The repeat rule is not one the calendar understands (FREQ, INTERVAL, BYDAY, BYMONTHDAY, BYSETPOS, BYMONTH, COUNT, UNTIL). */
+  invalidRepeat: 'calendar.invalid_repeat',
+  /** `occurrenceStart` is not a start of this repeating event. */
+  unknownOccurrence: 'calendar.unknown_occurrence',
+  unknownAttendee: 'calendar.unknown_attendee',
+  /** Only an invited person answers an invitation. */
+  notInvited: 'calendar.not_invited',
+  unknownLink: 'calendar.unknown_link',
+  invalidRange: 'calendar.invalid_range',
+  /** Start and end do not fit the event: dates for an all-day one, instants otherwise, end after start. */
+  invalidTimes: 'calendar.invalid_times',
+  invalidTimeZone: 'calendar.invalid_time_zone',
+  /** An .ics file the calendar cannot read; `line` names where (nothing of it is saved). */
+  invalidIcs: 'calendar.invalid_ics',
+  /** The subscription address is unknown or was revoked. */
+  feedNotFound: 'calendar.feed_not_found',
+} as const;
+
 export const EVENT_ERROR_CODES = {
   /** The ticket is unknown, used already or expired: ask for another one. */
   invalidTicket: 'events.invalid_ticket',
@@ -144,4 +171,5 @@ export type ErrorCode =
   | ValuesOf<typeof USER_ERROR_CODES>
   | ValuesOf<typeof EVENT_ERROR_CODES>
   | ValuesOf<typeof KANBAN_ERROR_CODES>
-  | ValuesOf<typeof PUBLIC_LINK_ERROR_CODES>;
+  | ValuesOf<typeof PUBLIC_LINK_ERROR_CODES>
+  | ValuesOf<typeof CALENDAR_ERROR_CODES>;

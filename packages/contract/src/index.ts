@@ -1,6 +1,7 @@
 export * from './api-paths';
 export * from './auth';
 export * from './blog';
+export * from './calendar';
 export * from './charts';
 export * from './co2';
 export * from './common';

@@ -5,6 +5,7 @@ import { CO2_DATASET_SLUGS } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, nextIp, type TestApp } from '../../test/helper';
+import { DEMO_CALENDARS, demoEvents } from './calendar';
 import { MAUNAKEA_NOTE } from './co2';
 import { resetDemoData, seedIfEmpty } from './index';
 import { DEMO_BOARD } from './kanban';
@@ -96,5 +97,41 @@ describe('seed', () => {
     )) as unknown as { rows: { n: number }[] };
     expect(tables.rows[0]?.n).toBe(3);
     expect((await dashboards.list()).filter((d) => d.slug === 'Co2')).toHaveLength(1);
+  });
+
+  it('creates the demo team calendars with their events through the calendar service, once after --reset', async () => {
+    await resetDemoData(t.database, t.config);
+    const admin = await t.services.auth.users.findByEmail(t.config.seedAdminEmail);
+    const actor = { id: admin?.id ?? '', role: 'admin' as const };
+    const calendars = await t.services.calendar.calendars(actor);
+    expect(calendars.filter((c) => c.kind === 'team').map((c) => c.name)).toEqual(
+      DEMO_CALENDARS.map((c) => c.name),
+    );
+    // the events are around the week the seed ran in: this week and the next ones hold them
+    const now = Date.now();
+    const { items } = await t.services.calendar.occurrences(
+      {
+        from: new Date(now - 7 * 86_400_000).toISOString(),
+        to: new Date(now + 21 * 86_400_000).toISOString(),
+      },
+      actor,
+    );
+    const titles = new Set(items.map((o) => o.title));
+    for (const events of Object.values(demoEvents(new Date(now))))
+      for (const event of events) expect(titles).toContain(event.title);
+  });
+
+  it('places the demo events in the week of the day given, in Paris time', () => {
+    const events = demoEvents(new Date('2026-03-26T12:00:00Z'));
+    expect(events['Field campaign']?.[0]).toMatchObject({
+      start: '2026-03-23T08:00:00.000Z',
+      repeat: 'FREQ=WEEKLY;BYDAY=MO,WE;COUNT=16',
+    });
+    // after the switch to summer time, 09:00 in Paris is 07:00 UTC
+    expect(demoEvents(new Date('2026-04-01T12:00:00Z'))['Field campaign']?.[0]?.start).toBe(
+      '2026-03-30T07:00:00.000Z',
+    );
+    expect(events.Publications?.[0]).toMatchObject({ start: '2026-03-02', end: '2026-03-03' });
+    expect(events.Publications?.[1]).toMatchObject({ start: '2026-04-07', end: '2026-04-10' });
   });
 });

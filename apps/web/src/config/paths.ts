@@ -24,6 +24,7 @@ export const paths = {
     co2: `${ROOTS.dashboard}/project/Co2`,
     travel: `${ROOTS.dashboard}/travel`,
     kanban: `${ROOTS.dashboard}/kanban`,
+    calendar: `${ROOTS.dashboard}/calendar`,
     profile: `${ROOTS.dashboard}/profile`,
     management: {
       root: `${ROOTS.dashboard}/management`,

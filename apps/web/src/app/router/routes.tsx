@@ -87,6 +87,13 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'calendar',
+                    lazy: lazyRoute(
+                      () => import('../../features/calendar/pages/calendar-page'),
+                      ['calendar'],
+                    ),
+                  },
+                  {
                     path: 'profile',
                     lazy: lazyRoute(
                       () => import('../../features/profile/pages/profile-page'),

@@ -48,6 +48,19 @@ describe('navData (SPEC §2)', () => {
       );
     }
   });
+
+  it('shows the calendar to every role, with its icon (issue 32)', () => {
+    for (const role of ['viewer', 'editor', 'admin'] as const) {
+      const items = navForRole(navData, role).flatMap((group) => group.items);
+      expect(
+        items.find((item) => item.title === 'nav.calendar'),
+        role,
+      ).toMatchObject({
+        path: '/dashboard/calendar',
+        icon: 'calendar',
+      });
+    }
+  });
 });
 
 describe('roles (SPEC §6)', () => {

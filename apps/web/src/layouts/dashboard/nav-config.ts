@@ -72,6 +72,12 @@ export const navData: NavGroup[] = [
         icon: 'kanban',
         roles: ['admin', 'editor', 'viewer'],
       },
+      {
+        title: 'nav.calendar',
+        path: paths.dashboard.calendar,
+        icon: 'calendar',
+        roles: ['admin', 'editor', 'viewer'],
+      },
     ],
   },
 ];

@@ -9,12 +9,16 @@ import { AreaLinks } from '../components/area-links';
 import { Co2Headline } from '../components/co2-headline';
 import { LatestArticles } from '../components/latest-articles';
 import { MyCardsDue } from '../components/my-cards-due';
+import { NextSevenDays } from '../components/next-seven-days';
 import { ProfileCard } from '../components/profile-card';
 import { RecentImports } from '../components/recent-imports';
 
 /**
  * The team's front page: the CO2 headline figures, the ways into each area, the latest articles
  * and data imports, the member's cards due soon (all from the API), then the signed-in account.
+ * The team's front page: the CO2 headline figures, the ways into each area, the next seven days
+ * of the calendar, the latest articles and data imports (all from the API), then the signed-in
+ * account.
  */
 export default function OverviewPage() {
   const { t } = useTranslation('overview');
@@ -39,6 +43,9 @@ export default function OverviewPage() {
         </Grid>
         <AreaLinks canManage={canManage} />
         <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <NextSevenDays />
+          </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <LatestArticles />
           </Grid>

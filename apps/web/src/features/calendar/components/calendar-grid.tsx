@@ -1,0 +1,155 @@
+import FullCalendar, { type CalendarController, type EventInput } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import arLocale from '@fullcalendar/react/locales/ar';
+import frLocale from '@fullcalendar/react/locales/fr';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import type { CalendarOccurrence } from '@keeling/contract';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import Box from '@mui/material/Box';
+import { alpha, useTheme } from '@mui/material/styles';
+import type { Language } from '../../../locales/locales-config';
+import type { OverlayLink } from '../utils/overlays';
+
+export const CALENDAR_VIEWS = {
+  month: 'dayGridMonth',
+  week: 'timeGridWeek',
+  day: 'timeGridDay',
+  agenda: 'listWeek',
+} as const;
+export type CalendarView = keyof typeof CALENDAR_VIEWS;
+
+const LOCALES = { fr: frLocale, ar: arLocale } as const;
+
+export interface GridChange {
+  occurrence: CalendarOccurrence;
+  allDay: boolean;
+  start: Date;
+  end: Date | null;
+  revert: () => void;
+}
+
+export interface CalendarGridProps {
+  controller: CalendarController;
+  view: CalendarView;
+  language: Language;
+  occurrences: CalendarOccurrence[];
+  /** Read-only events of the overlays shown (trips, refreshes). */
+  extra: EventInput[];
+  onOverlay: (link: OverlayLink) => void;
+  colors: Map<string, string>;
+  onRange: (range: { from: string; to: string; title: string; current: Date }) => void;
+  onOpen: (occurrence: CalendarOccurrence) => void;
+  onSelect: (slot: { start: Date; end: Date; allDay: boolean }) => void;
+  onChange: (change: GridChange) => void;
+}
+
+const toInput = (o: CalendarOccurrence, colors: Map<string, string>): EventInput => ({
+  id: o.key,
+  title: o.title,
+  start: o.start,
+  end: o.end,
+  allDay: o.allDay,
+  editable: o.canEdit,
+  color: colors.get(o.calendarId),
+  extendedProps: { occurrence: o },
+});
+
+/**
+ * FullCalendar v7 (its standard views from @fullcalendar/react), themed from the MUI theme's
+ * colours (light and dark) through the classic theme's variables, in the page's direction and
+ * language (the week starts as the locale says). Drags and resizes go to `onChange`, which asks
+ * the scope of a repeat and saves, or reverts.
+ */
+export function CalendarGrid(props: CalendarGridProps) {
+  const { controller, view, language, occurrences, colors } = props;
+  const theme = useTheme();
+  const { palette } = theme;
+  const occurrenceOf = (event: { extendedProps: Record<string, unknown> }) =>
+    event.extendedProps.occurrence as CalendarOccurrence;
+  return (
+    <Box
+      data-testid="calendar-grid"
+      sx={{
+        '--fc-classic-button': palette.primary.main,
+        '--fc-classic-primary': palette.primary.main,
+        '--fc-classic-primary-foreground': palette.primary.contrastText,
+        '--fc-classic-event': palette.primary.main,
+        '--fc-classic-event-contrast': '#fff',
+        '--fc-classic-highlight': alpha(palette.primary.main, 0.12),
+        '--fc-classic-today': alpha(palette.warning.main, 0.12),
+        '--fc-classic-now': palette.error.main,
+        '--fc-classic-background': palette.background.paper,
+        '--fc-classic-faint': alpha(palette.text.primary, 0.04),
+        '--fc-classic-muted': alpha(palette.text.primary, 0.08),
+        '--fc-classic-strong': alpha(palette.text.primary, 0.14),
+        '--fc-classic-foreground': palette.text.primary,
+        '--fc-classic-faint-foreground': palette.text.secondary,
+        '--fc-classic-muted-foreground': palette.text.secondary,
+        '--fc-classic-border': palette.divider,
+        '--fc-classic-strong-border': palette.divider,
+        '--fc-classic-small-dot-width': '8px',
+        '--fc-classic-large-dot-width': '10px',
+        '--fc-classic-background-event': palette.success.main,
+        '--fc-classic-background-event-opacity': '15%',
+        '--fc-classic-background-event-foreground-opacity': '50%',
+        color: 'text.primary',
+        '& a': { color: 'inherit' },
+      }}
+    >
+      <FullCalendar
+        controller={controller}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme]}
+        initialView={CALENDAR_VIEWS[view]}
+        headerToolbar={false}
+        direction={theme.direction}
+        {...(language === 'en' ? {} : { locale: LOCALES[language] })}
+        height="auto"
+        nowIndicator
+        editable
+        selectable
+        eventInteractive
+        dayMaxEventRows={4}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        slotHeaderFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        events={[...occurrences.map((o) => toInput(o, colors)), ...props.extra]}
+        datesSet={(info) =>
+          props.onRange({
+            from: info.start.toISOString(),
+            to: info.end.toISOString(),
+            title: info.view.title,
+            current: info.view.currentStart,
+          })
+        }
+        eventClick={(info) => {
+          info.jsEvent.preventDefault();
+          const link = info.event.extendedProps.link as OverlayLink | undefined;
+          if (link) props.onOverlay(link);
+          else props.onOpen(occurrenceOf(info.event));
+        }}
+        select={(info) => props.onSelect({ start: info.start, end: info.end, allDay: info.allDay })}
+        eventDrop={(info) =>
+          props.onChange({
+            occurrence: occurrenceOf(info.event),
+            allDay: info.event.allDay,
+            start: info.event.start ?? new Date(),
+            end: info.event.end,
+            revert: info.revert,
+          })
+        }
+        eventResize={(info) =>
+          props.onChange({
+            occurrence: occurrenceOf(info.event),
+            allDay: info.event.allDay,
+            start: info.event.start ?? new Date(),
+            end: info.event.end,
+            revert: info.revert,
+          })
+        }
+      />
+    </Box>
+  );
+}
