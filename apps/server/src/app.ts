@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/account/routes';
 import { type AccountService, createAccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { type AuthService, createAuthService } from './modules/auth/service';
+import { postRoutes } from './modules/blog/post-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { type BlogService, createBlogService } from './modules/blog/service';
 import { chartRoutes } from './modules/charts/routes';
@@ -231,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocsRoutes(app);
   await app.register(authRoutes, { auth: services.auth });
   await app.register(blogRoutes, { blog: services.blog });
+  await app.register(postRoutes, { blog: services.blog });
   // Views are counted in memory (blog/view-counter.ts): write them before the database closes.
   app.addHook('onClose', () => services.blog.flushViews());
   await app.register(uploadRoutes, { uploads: services.uploads });

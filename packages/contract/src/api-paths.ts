@@ -17,6 +17,13 @@ export const API = {
     revisions: '/api/blog/article/revisions',
     restore: '/api/blog/article/revisions/restore',
   },
+  /** SPEC §7: read-only views of the published blog articles (decision 0062). */
+  post: {
+    list: '/api/post/list',
+    details: '/api/post/details',
+    latest: '/api/post/latest',
+    search: '/api/post/search',
+  },
   uploads: '/api/uploads',
   /** Team boards (issue 31): read by every member, changed by editors and admins. */
   kanban: {

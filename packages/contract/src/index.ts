@@ -9,6 +9,7 @@ export * from './datasets';
 export * from './events';
 export * from './kanban';
 export * from './number-range';
+export * from './posts';
 export * from './profile';
 export * from './settings';
 export * from './travel';
