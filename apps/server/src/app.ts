@@ -42,6 +42,8 @@ import {
   type KanbanService,
   kanbanVisibility,
 } from './modules/kanban/service';
+import { productRoutes } from './modules/products/routes';
+import { createProductsService, type ProductsService } from './modules/products/service';
 import { profilePhotoRoutes } from './modules/profile/photo-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService, type ProfileService } from './modules/profile/service';
@@ -101,6 +103,7 @@ export interface Services {
   co2: Co2Service;
   account: AccountService;
   travel: TravelService;
+  products: ProductsService;
   profile: ProfileService;
   users: UsersService;
   events: EventsService;
@@ -154,6 +157,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     co2: createCo2Service({ db, cache, datasets }),
     account: createAccountService({ db }),
     travel: createTravelService({ db, cache }),
+    products: createProductsService({ db, cache }),
     profile: createProfileService({ db, cache, tokens: auth.tokens }),
     users: createUsersService({ db, cache }),
     events,
@@ -248,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { profile: services.profile });
   await app.register(profilePhotoRoutes, { uploads: services.uploads });
   await app.register(travelRoutes, { travel: services.travel });
+  await app.register(productRoutes, { products: services.products });
   await app.register(usersRoutes, { users: services.users });
   await app.register(eventRoutes, { events: services.events });
   await app.register(kanbanRoutes, { kanban: services.kanban });

@@ -24,6 +24,17 @@ export const API = {
     latest: '/api/post/latest',
     search: '/api/post/search',
   },
+  /** SPEC §7 reads of the climate products catalogue (issue 35); writes under `products`. */
+  product: {
+    list: '/api/product/list',
+    details: '/api/product/details',
+    search: '/api/product/search',
+  },
+  /** POST a product (editor+); PUT (with its version) or DELETE one. */
+  products: {
+    create: '/api/products',
+    one: '/api/products/:id',
+  },
   uploads: '/api/uploads',
   /** Team boards (issue 31): read by every member, changed by editors and admins. */
   kanban: {

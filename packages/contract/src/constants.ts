@@ -8,5 +8,6 @@ export * from './auth-constants';
 export * from './blog-constants';
 export * from './error-codes';
 export * from './kanban-constants';
+export * from './product-constants';
 export * from './settings-constants';
 export * from './travel-constants';

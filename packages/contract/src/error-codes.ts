@@ -110,6 +110,13 @@ export const KANBAN_ERROR_CODES = {
   unknownAssignee: 'kanban.unknown_assignee',
 } as const;
 
+export const PRODUCT_ERROR_CODES = {
+  productNotFound: 'products.product_not_found',
+  versionConflict: 'products.version_conflict',
+  /** The same vintage year twice in one product. */
+  duplicateVintage: 'products.duplicate_vintage',
+} as const;
+
 export const EVENT_ERROR_CODES = {
   /** The ticket is unknown, used already or expired: ask for another one. */
   invalidTicket: 'events.invalid_ticket',
@@ -129,4 +136,5 @@ export type ErrorCode =
   | ValuesOf<typeof PROFILE_ERROR_CODES>
   | ValuesOf<typeof USER_ERROR_CODES>
   | ValuesOf<typeof EVENT_ERROR_CODES>
-  | ValuesOf<typeof KANBAN_ERROR_CODES>;
+  | ValuesOf<typeof KANBAN_ERROR_CODES>
+  | ValuesOf<typeof PRODUCT_ERROR_CODES>;

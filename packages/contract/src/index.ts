@@ -10,6 +10,7 @@ export * from './events';
 export * from './kanban';
 export * from './number-range';
 export * from './posts';
+export * from './products';
 export * from './profile';
 export * from './settings';
 export * from './travel';

@@ -1,11 +1,12 @@
 import type { Config } from '../config';
 import type { DbAndCache } from '../db/client';
-import { articles, kanbanBoards, trips, users } from '../db/schema';
+import { articles, kanbanBoards, products, trips, users } from '../db/schema';
 import { createAuthService } from '../modules/auth/service';
 import { seedBlog } from './blog';
 import { type Co2SeedConfig, removeCo2, seedCo2 } from './co2';
 import { syncEmissionFactors } from './emission-factors';
 import { seedKanban } from './kanban';
+import { seedProducts } from './products';
 import { seedTrips } from './trips';
 
 export type SeedConfig = Pick<
@@ -35,6 +36,7 @@ async function seedDemoData(data: DbAndCache, config: SeedConfig): Promise<void>
   await seedCo2(data, config, admin);
   await seedTrips(data, admin.id);
   await seedKanban(data, admin);
+  await seedProducts(data, { id: admin.id, role: admin.role });
 }
 
 /**
@@ -55,9 +57,10 @@ export async function resetDemoData(data: DbAndCache, config: SeedConfig): Promi
     await tx.delete(articles);
     await tx.delete(trips);
     await tx.delete(kanbanBoards);
+    await tx.delete(products);
     await tx.delete(users);
   });
-  await data.cache.invalidate('articles', 'trips', 'users');
+  await data.cache.invalidate('articles', 'trips', 'users', 'products');
   await removeCo2(data, config);
   await syncEmissionFactors(data);
   await seedDemoData(data, config);

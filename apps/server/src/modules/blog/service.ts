@@ -17,13 +17,15 @@ import { createArticleList, READ_CACHE_SIZE, READ_TOPICS } from './list';
 import { type ArticleValues, type ArticleWithAuthor, createBlogRepository } from './repository';
 import { createRevisionsRepository } from './revisions-repository';
 import { sanitizeArticleHtml } from './sanitize';
+import { toPrefixTsQuery } from './search-query';
 import { displayNameOf, toArticle } from './serialize';
 import { firstFreeSlug, randomSlug, slugify } from './slug';
 import { createViewCounter } from './view-counter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export { type Actor, canSeeDrafts };
+/** For other modules' rich text (products) and full-text searches. */
+export { type Actor, canSeeDrafts, sanitizeArticleHtml, toPrefixTsQuery };
 
 export interface SaveOptions {
   /** Demo data only: the first publication date. */
