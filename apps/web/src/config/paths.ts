@@ -22,6 +22,8 @@ export const paths = {
     co2: `${ROOTS.dashboard}/project/Co2`,
     travel: `${ROOTS.dashboard}/travel`,
     kanban: `${ROOTS.dashboard}/kanban`,
+    products: `${ROOTS.dashboard}/product`,
+    product: (id: string) => `${ROOTS.dashboard}/product/${encodeURIComponent(id)}`,
     profile: `${ROOTS.dashboard}/profile`,
     management: {
       root: `${ROOTS.dashboard}/management`,

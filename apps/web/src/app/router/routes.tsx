@@ -80,6 +80,20 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'product',
+                    lazy: lazyRoute(
+                      () => import('../../features/products/pages/products-page'),
+                      ['products'],
+                    ),
+                  },
+                  {
+                    path: 'product/:id',
+                    lazy: lazyRoute(
+                      () => import('../../features/products/pages/product-page'),
+                      ['products'],
+                    ),
+                  },
+                  {
                     path: 'kanban',
                     lazy: lazyRoute(
                       () => import('../../features/kanban/pages/kanban-page'),

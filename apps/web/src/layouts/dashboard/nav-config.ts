@@ -42,6 +42,8 @@ export const navData: NavGroup[] = [
     items: [
       { title: 'nav.co2Project', path: paths.dashboard.co2, icon: 'chart' },
       { title: 'nav.travel', path: paths.dashboard.travel, icon: 'travel' },
+      // the climate products catalogue (issue 35): every member reads it
+      { title: 'nav.products', path: paths.dashboard.products, icon: 'products' },
     ],
   },
   {
