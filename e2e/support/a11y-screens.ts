@@ -35,7 +35,12 @@ const GUEST_SCREENS: Screen[] = [
   { path: '/404', ready: h1 },
 ];
 
-const dashboardScreens = (articleId: string, datasetId: string, language: string): Screen[] => [
+const dashboardScreens = (
+  articleId: string,
+  datasetId: string,
+  language: string,
+  productId: string,
+): Screen[] => [
   { path: '/dashboard', ready: settled },
   { path: '/dashboard/blog', ready: (page) => page.locator('main article').nth(11).waitFor() },
   { path: '/dashboard/article/why-mauna-loa', ready: (page) => page.locator('main h1').waitFor() },
@@ -63,6 +68,12 @@ const dashboardScreens = (articleId: string, datasetId: string, language: string
       await page.locator('.MuiDataGrid-row').first().waitFor();
       await settled(page);
     },
+  },
+  // the climate products: the seeded examples as cards, and one product's page
+  { path: '/dashboard/product', ready: (page) => page.locator('main article').nth(4).waitFor() },
+  {
+    path: `/dashboard/product/${productId}`,
+    ready: (page) => page.locator('main table').waitFor(),
   },
   { path: '/dashboard/list', ready: settled },
   { path: '/dashboard/project/Co2', ready: settled },
@@ -116,6 +127,7 @@ export async function screenViolations(
   await api.put('/api/account/settings', { settings, language });
   const { items } = await api.get('/api/blog/articles?status=draft&size=1');
   const datasets = await api.get('/api/datasets?search=monthly&size=1');
+  const { products } = await api.get('/api/product/list?technology=biochar&size=1');
   const found: string[] = [];
 
   const visit = async (screens: Screen[], token?: string) => {
@@ -143,7 +155,7 @@ export async function screenViolations(
 
   await visit(GUEST_SCREENS);
   await visit(
-    dashboardScreens(items[0].id, datasets.items[0].id, language),
+    dashboardScreens(items[0].id, datasets.items[0].id, language, products[0].id),
     await demoToken(suite.server.url),
   );
   return found;
