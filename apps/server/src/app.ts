@@ -42,6 +42,8 @@ import {
   type KanbanService,
   kanbanVisibility,
 } from './modules/kanban/service';
+import { mailRoutes } from './modules/mail/routes';
+import { createMailService, type MailService } from './modules/mail/service';
 import { productRoutes } from './modules/products/routes';
 import { createProductsService, type ProductsService } from './modules/products/service';
 import { profilePhotoRoutes } from './modules/profile/photo-routes';
@@ -104,6 +106,7 @@ export interface Services {
   account: AccountService;
   travel: TravelService;
   products: ProductsService;
+  mail: MailService;
   profile: ProfileService;
   users: UsersService;
   events: EventsService;
@@ -162,6 +165,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     users: createUsersService({ db, cache }),
     events,
     kanban: createKanbanService({ db, events }),
+    mail: createMailService({ db, events }),
   };
 }
 
@@ -253,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profilePhotoRoutes, { uploads: services.uploads });
   await app.register(travelRoutes, { travel: services.travel });
   await app.register(productRoutes, { products: services.products });
+  await app.register(mailRoutes, { mail: services.mail });
   await app.register(usersRoutes, { users: services.users });
   await app.register(eventRoutes, { events: services.events });
   await app.register(kanbanRoutes, { kanban: services.kanban });

@@ -24,6 +24,15 @@ export const API = {
     latest: '/api/post/latest',
     search: '/api/post/search',
   },
+  /** SPEC §7 mail between the team's members (issue 35): each person reads only their copies. */
+  mail: {
+    labels: '/api/mail/labels',
+    list: '/api/mail/list',
+    details: '/api/mail/details',
+    send: '/api/mail/send',
+    update: '/api/mail/update',
+    contacts: '/api/mail/contacts',
+  },
   /** SPEC §7 reads of the climate products catalogue (issue 35); writes under `products`. */
   product: {
     list: '/api/product/list',

@@ -8,6 +8,7 @@ export * from './auth-constants';
 export * from './blog-constants';
 export * from './error-codes';
 export * from './kanban-constants';
+export * from './mail-constants';
 export * from './product-constants';
 export * from './settings-constants';
 export * from './travel-constants';

@@ -117,6 +117,12 @@ export const PRODUCT_ERROR_CODES = {
   duplicateVintage: 'products.duplicate_vintage',
 } as const;
 
+export const MAIL_ERROR_CODES = {
+  mailNotFound: 'mail.not_found',
+  /** A recipient id that is no active member. */
+  unknownRecipient: 'mail.unknown_recipient',
+} as const;
+
 export const EVENT_ERROR_CODES = {
   /** The ticket is unknown, used already or expired: ask for another one. */
   invalidTicket: 'events.invalid_ticket',
@@ -137,4 +143,5 @@ export type ErrorCode =
   | ValuesOf<typeof USER_ERROR_CODES>
   | ValuesOf<typeof EVENT_ERROR_CODES>
   | ValuesOf<typeof KANBAN_ERROR_CODES>
-  | ValuesOf<typeof PRODUCT_ERROR_CODES>;
+  | ValuesOf<typeof PRODUCT_ERROR_CODES>
+  | ValuesOf<typeof MAIL_ERROR_CODES>;

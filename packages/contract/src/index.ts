@@ -8,6 +8,7 @@ export * from './dashboards';
 export * from './datasets';
 export * from './events';
 export * from './kanban';
+export * from './mail';
 export * from './number-range';
 export * from './posts';
 export * from './products';

@@ -371,6 +371,7 @@ export const co2Sources = pgTable(
 export type Co2SourceRow = typeof co2Sources.$inferSelect;
 export * from './schema-events';
 export * from './schema-kanban';
+export * from './schema-mail';
 export * from './schema-products';
 export * from './schema-rate-limits';
 export * from './schema-travel';

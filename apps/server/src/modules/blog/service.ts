@@ -24,8 +24,8 @@ import { createViewCounter } from './view-counter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** For other modules' rich text (products) and full-text searches. */
-export { type Actor, canSeeDrafts, sanitizeArticleHtml, toPrefixTsQuery };
+/** For other modules: rich text (products, mail), full-text searches, a person's shown name. */
+export { type Actor, canSeeDrafts, displayNameOf, sanitizeArticleHtml, toPrefixTsQuery };
 
 export interface SaveOptions {
   /** Demo data only: the first publication date. */

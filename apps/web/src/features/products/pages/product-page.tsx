@@ -83,7 +83,8 @@ export default function ProductPage() {
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', gap: 1 }} useFlexGap>
         <Chip
           size="small"
-          color={product.mechanism === 'removal' ? 'success' : 'info'}
+          variant="outlined"
+          color={product.mechanism === 'removal' ? 'success' : 'default'}
           label={t(`mechanisms.${product.mechanism}`)}
         />
         {product.example && <Chip size="small" variant="outlined" label={t('example')} />}
