@@ -75,6 +75,7 @@ const dashboardScreens = (
     path: `/dashboard/product/${productId}`,
     ready: (page) => page.locator('main table').waitFor(),
   },
+  { path: '/dashboard/mail', ready: settled },
   { path: '/dashboard/list', ready: settled },
   { path: '/dashboard/project/Co2', ready: settled },
   { path: '/dashboard/profile', ready: settled },

@@ -22,6 +22,7 @@ export const paths = {
     co2: `${ROOTS.dashboard}/project/Co2`,
     travel: `${ROOTS.dashboard}/travel`,
     kanban: `${ROOTS.dashboard}/kanban`,
+    mail: `${ROOTS.dashboard}/mail`,
     products: `${ROOTS.dashboard}/product`,
     product: (id: string) => `${ROOTS.dashboard}/product/${encodeURIComponent(id)}`,
     profile: `${ROOTS.dashboard}/profile`,

@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'mail',
+                    lazy: lazyRoute(() => import('../../features/mail/pages/mail-page'), ['mail']),
+                  },
+                  {
                     path: 'product',
                     lazy: lazyRoute(
                       () => import('../../features/products/pages/products-page'),

@@ -74,6 +74,8 @@ export const navData: NavGroup[] = [
         icon: 'kanban',
         roles: ['admin', 'editor', 'viewer'],
       },
+      // each member's own mail (issue 35)
+      { title: 'nav.mail', path: paths.dashboard.mail, icon: 'mail' },
     ],
   },
 ];

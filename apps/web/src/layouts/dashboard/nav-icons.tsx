@@ -1,6 +1,11 @@
 import { BlogIcon, DashboardIcon } from '../../components/icons';
 import { ChartIcon } from '../../components/icons/data-icons';
-import { KanbanIcon, ProductsIcon, TravelIcon } from '../../components/icons/section-icons';
+import {
+  KanbanIcon,
+  MailIcon,
+  ProductsIcon,
+  TravelIcon,
+} from '../../components/icons/section-icons';
 
 /** Nav config names its icons; this maps the names to bundled SVG components. */
 export const navIcons = {
@@ -10,6 +15,7 @@ export const navIcons = {
   chart: ChartIcon,
   kanban: KanbanIcon,
   products: ProductsIcon,
+  mail: MailIcon,
 } as const;
 
 export type NavIconName = keyof typeof navIcons;
