@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoToken } from '../support/blog';
 import { openSignedIn } from '../support/session';
 import { startSuite } from '../support/suite';
 
@@ -63,6 +64,46 @@ describe('the climate products page', () => {
     await expect.poll(() => cardNames(page)).toHaveLength(5);
     expect(pageErrors).toEqual([]);
     await context.close();
+  }, 60_000);
+
+  it('an admin adds a product with a vintage through the form, and a viewer finds it', async () => {
+    const token = await demoToken(suite.server.url);
+    const { page, context, pageErrors } = await openSignedIn(suite.browser, suite.server.url, {
+      token,
+    });
+    await page.goto('/dashboard/product');
+    await page.getByRole('button', { name: 'New product' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New product' });
+    await dialog
+      .getByRole('textbox', { name: 'Name' })
+      .pressSequentially('Olivine weathering pilot');
+    await dialog.getByRole('combobox', { name: 'Technology' }).click();
+    await page.getByRole('option', { name: 'Enhanced weathering' }).click();
+    await dialog.getByRole('textbox', { name: 'Country code' }).pressSequentially('NO');
+    await dialog.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Published' }).click();
+    await dialog.getByRole('button', { name: 'Add a vintage' }).click();
+    const year = dialog.getByRole('spinbutton', { name: 'Vintage 1: year' });
+    await year.fill('');
+    await year.pressSequentially('2027');
+    const price = dialog.getByRole('spinbutton', { name: 'Vintage 1: price per tonne' });
+    await price.fill('');
+    await price.pressSequentially('123.45');
+    const tonnes = dialog.getByRole('spinbutton', { name: 'Vintage 1: tonnes available' });
+    await tonnes.fill('');
+    await tonnes.pressSequentially('75');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Olivine weathering pilot' }).waitFor();
+    const rows = page.getByRole('table', { name: 'Vintages' }).getByRole('row');
+    await expect.poll(() => rows.nth(1).innerText()).toBe('2027\t€123.45\t75');
+    expect(pageErrors).toEqual([]);
+    await context.close();
+
+    const reader = await openSignedIn(suite.browser, suite.server.url);
+    await reader.page.goto('/dashboard/product?vintage=2027');
+    await expect.poll(() => cardNames(reader.page)).toEqual(['Olivine weathering pilot']);
+    expect(await reader.page.getByRole('button', { name: 'New product' }).count()).toBe(0);
+    await reader.context.close();
   }, 60_000);
 
   it('reads in Arabic, right to left', async () => {

@@ -162,3 +162,17 @@ export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 export const productConflictResponseSchema = z.extend(errorResponseSchema, {
   product: z.optional(productSchema),
 });
+
+/** A vintage as a person types it: the price per tonne in major units (e.g. 150.50). */
+export const productFormVintageSchema = z.object({
+  year: productVintageSchema.shape.year,
+  price: z.number().check(z.minimum(0), z.maximum(L.priceMinorMax / 100)),
+  tonnesAvailable: productVintageSchema.shape.tonnesAvailable,
+});
+
+/** The editor's form: the body with prices in major units (the web sends them in minor units). */
+export const productFormSchema = z.object({
+  ...productFields,
+  vintages: z.array(productFormVintageSchema).check(z.maxLength(L.vintagesMax)),
+});
+export type ProductFormValues = z.infer<typeof productFormSchema>;

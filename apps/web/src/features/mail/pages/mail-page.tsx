@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Pagination from '@mui/material/Pagination';
@@ -109,28 +110,29 @@ export default function MailPage() {
             {MAIL_FOLDERS.map((id) => {
               const unread = counts.get(id)?.unreadCount ?? 0;
               return (
-                <ListItemButton
-                  key={id}
-                  selected={id === folder}
-                  aria-current={id === folder ? 'page' : undefined}
-                  onClick={() => go({ box: id === 'inbox' ? null : id, page: null, mail: null })}
-                >
-                  <ListItemText primary={t(`folders.${id}`)} />
-                  {unread > 0 && (
-                    <>
-                      <Box
-                        component="span"
-                        aria-hidden
-                        sx={{ typography: 'subtitle2', minWidth: 24, textAlign: 'center' }}
-                      >
-                        {unread > 99 ? '99+' : unread}
-                      </Box>
-                      <Box component="span" sx={VISUALLY_HIDDEN}>
-                        {t('unreadCount', { count: unread })}
-                      </Box>
-                    </>
-                  )}
-                </ListItemButton>
+                <ListItem key={id} disablePadding>
+                  <ListItemButton
+                    selected={id === folder}
+                    aria-current={id === folder ? 'page' : undefined}
+                    onClick={() => go({ box: id === 'inbox' ? null : id, page: null, mail: null })}
+                  >
+                    <ListItemText primary={t(`folders.${id}`)} />
+                    {unread > 0 && (
+                      <>
+                        <Box
+                          component="span"
+                          aria-hidden
+                          sx={{ typography: 'subtitle2', minWidth: 24, textAlign: 'center' }}
+                        >
+                          {unread > 99 ? '99+' : unread}
+                        </Box>
+                        <Box component="span" sx={VISUALLY_HIDDEN}>
+                          {t('unreadCount', { count: unread })}
+                        </Box>
+                      </>
+                    )}
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
@@ -158,44 +160,45 @@ export default function MailPage() {
           ) : (
             <List aria-label={t(`folders.${folder}`)} aria-busy={mails.isFetching}>
               {(mails.data?.mails ?? []).map((mail) => (
-                <ListItemButton
-                  key={mail.id}
-                  selected={mail.id === openId}
-                  onClick={() => go({ mail: mail.id })}
-                  sx={{ alignItems: 'flex-start', borderRadius: 1 }}
-                >
-                  <ListItemText
-                    primary={
-                      <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between' }}>
-                        <Box component="span" sx={{ fontWeight: mail.isRead ? 400 : 700 }}>
-                          {mail.sender?.displayName ?? t('deletedSender')}
-                        </Box>
-                        <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-                          {date(mail.sentAt)}
-                        </Box>
-                      </Stack>
-                    }
-                    secondary={
-                      <>
-                        <Box
-                          component="span"
-                          sx={{
-                            display: 'block',
-                            fontWeight: mail.isRead ? 400 : 700,
-                            color: 'text.primary',
-                          }}
-                        >
-                          {mail.isRead
-                            ? mail.subject
-                            : t('unreadSubject', { subject: mail.subject })}
-                        </Box>
-                        <Box component="span" sx={{ display: 'block' }}>
-                          {mail.excerpt}
-                        </Box>
-                      </>
-                    }
-                  />
-                </ListItemButton>
+                <ListItem key={mail.id} disablePadding>
+                  <ListItemButton
+                    selected={mail.id === openId}
+                    onClick={() => go({ mail: mail.id })}
+                    sx={{ alignItems: 'flex-start', borderRadius: 1 }}
+                  >
+                    <ListItemText
+                      primary={
+                        <Stack direction="row" sx={{ gap: 1, justifyContent: 'space-between' }}>
+                          <Box component="span" sx={{ fontWeight: mail.isRead ? 400 : 700 }}>
+                            {mail.sender?.displayName ?? t('deletedSender')}
+                          </Box>
+                          <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
+                            {date(mail.sentAt)}
+                          </Box>
+                        </Stack>
+                      }
+                      secondary={
+                        <>
+                          <Box
+                            component="span"
+                            sx={{
+                              display: 'block',
+                              fontWeight: mail.isRead ? 400 : 700,
+                              color: 'text.primary',
+                            }}
+                          >
+                            {mail.isRead
+                              ? mail.subject
+                              : t('unreadSubject', { subject: mail.subject })}
+                          </Box>
+                          <Box component="span" sx={{ display: 'block' }}>
+                            {mail.excerpt}
+                          </Box>
+                        </>
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

@@ -11,16 +11,26 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { StateMessage } from '../../../components/state-message';
 import { APP_NAME } from '../../../config/app-name';
 import { paths } from '../../../config/paths';
 import { isHttpError } from '../../../lib/http';
+import { retryImport } from '../../../lib/retry-import';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useProduct } from '../api/get-product';
+import { useCanEditProducts } from '../hooks/use-can-edit-products';
 import { formatPrice } from '../utils/price';
 import { useCountryName } from '../utils/use-country-name';
+
+/** The editor's form loads when it first opens. */
+const ProductFormDialog = lazy(() =>
+  retryImport(() => import('../components/product-form-dialog')).then((module) => ({
+    default: module.ProductFormDialog,
+  })),
+);
 
 /** /dashboard/product/:id: one product, its vintages, its documents and its description. */
 export default function ProductPage() {
@@ -29,6 +39,8 @@ export default function ProductPage() {
   const { locale, number } = useLocaleFormat();
   const countryName = useCountryName();
   const { data: product, error, isPending, refetch } = useProduct(id);
+  const canEdit = useCanEditProducts();
+  const [editing, setEditing] = useState(false);
   const back = (
     <Button component={RouterLink} to={paths.dashboard.products} color="inherit">
       {t('details.back')}
@@ -77,8 +89,13 @@ export default function ProductPage() {
   return (
     <>
       <title>{t('common:brandTitle', { page: product.name, app: APP_NAME })}</title>
-      <Stack direction="row" sx={{ mb: 3 }}>
+      <Stack direction="row" sx={{ mb: 3, justifyContent: 'space-between' }}>
         {back}
+        {canEdit && (
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            {t('form.edit')}
+          </Button>
+        )}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', gap: 1 }} useFlexGap>
         <Chip
@@ -184,6 +201,15 @@ export default function ProductPage() {
             ))}
           </Stack>
         </Card>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <ProductFormDialog
+            product={product}
+            onClose={() => setEditing(false)}
+            onSaved={() => setEditing(false)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,23 +1,36 @@
 import { PRODUCT_LIMITS } from '@keeling/contract/constants';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Pagination from '@mui/material/Pagination';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { StateMessage } from '../../../components/state-message';
 import { APP_NAME } from '../../../config/app-name';
+import { paths } from '../../../config/paths';
+import { retryImport } from '../../../lib/retry-import';
 import { useUrlState } from '../../../lib/use-url-state';
 import { useTranslation } from '../../../locales/use-translation';
 import { useProducts } from '../api/get-products';
 import { ProductCard } from '../components/product-card';
 import { ProductFilters } from '../components/product-filters';
+import { useCanEditProducts } from '../hooks/use-can-edit-products';
 import {
   PRODUCT_TYPED_KEYS,
   parseProductListState,
   productListQuery,
   serializeProductListState,
 } from '../utils/product-list-state';
+
+/** The editor's form loads when it first opens. */
+const ProductFormDialog = lazy(() =>
+  retryImport(() => import('../components/product-form-dialog')).then((module) => ({
+    default: module.ProductFormDialog,
+  })),
+);
 
 const GRID = {
   display: 'grid',
@@ -34,6 +47,9 @@ export default function ProductsPage() {
     PRODUCT_TYPED_KEYS,
   );
   const { data, isError, isFetching, refetch } = useProducts(productListQuery(state));
+  const canEdit = useCanEditProducts();
+  const [editing, setEditing] = useState(false);
+  const navigate = useNavigate();
   const pages = data ? Math.max(1, Math.ceil(data.total / PRODUCT_LIMITS.pageSizeDefault)) : 1;
   const filtered =
     state.mechanism || state.technology || state.registry || state.vintage || state.search;
@@ -41,9 +57,16 @@ export default function ProductsPage() {
   return (
     <>
       <title>{t('common:brandTitle', { page: t('pageTitle'), app: APP_NAME })}</title>
-      <Typography variant="h4" component="h1" sx={{ mb: 1 }}>
-        {t('heading')}
-      </Typography>
+      <Stack direction="row" sx={{ mb: 1, alignItems: 'center', gap: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('heading')}
+        </Typography>
+        {canEdit && (
+          <Button variant="contained" onClick={() => setEditing(true)}>
+            {t('form.new')}
+          </Button>
+        )}
+      </Stack>
       <Typography sx={{ color: 'text.secondary', mb: { xs: 3, md: 5 } }}>{t('intro')}</Typography>
       <Card sx={{ mb: 3 }}>
         <ProductFilters state={state} onChange={update} />
@@ -91,6 +114,15 @@ export default function ProductsPage() {
             </Stack>
           )}
         </>
+      )}
+      {editing && (
+        <Suspense fallback={null}>
+          <ProductFormDialog
+            product={null}
+            onClose={() => setEditing(false)}
+            onSaved={(product) => navigate(paths.dashboard.product(product.id))}
+          />
+        </Suspense>
       )}
     </>
   );
