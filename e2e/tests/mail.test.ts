@@ -58,6 +58,17 @@ describe('internal mail', () => {
     await expect.poll(() => thread.count()).toBe(2);
     expect(await thread.nth(1).textContent()).toContain('Thanks, logged.');
 
+    // the admin forwards the reply to the viewer again: the original text is quoted
+    await writer.page.getByRole('button', { name: 'Forward' }).click();
+    const forward = writer.page.getByRole('dialog', { name: 'Forward' });
+    expect(await forward.getByRole('textbox', { name: 'Subject' }).inputValue()).toBe(
+      'Fwd: Re: Flask samples',
+    );
+    expect(await forward.getByRole('textbox', { name: 'Message' }).inputValue()).toContain(
+      'Thanks, logged.',
+    );
+    await forward.getByRole('button', { name: 'Cancel' }).click();
+
     // search is the server's full text: the admin's inbox finds the reply by a word of it
     await writer.page.getByRole('searchbox', { name: 'Search mail' }).pressSequentially('logged');
     await writer.page.waitForURL((url) => url.searchParams.get('search') === 'logged');

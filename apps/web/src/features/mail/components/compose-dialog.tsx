@@ -22,7 +22,11 @@ const resolver = contractResolver(mailSendBodySchema);
 export interface ComposeDraft {
   to?: string[];
   subject?: string;
+  /** Text to start from (a forward quotes the mail it forwards). */
+  body?: string;
   replyToId?: string;
+  /** A forward, titled so. */
+  forward?: boolean;
 }
 
 interface ComposeDialogProps {
@@ -42,7 +46,7 @@ export function ComposeDialog({ draft, onClose, onSent }: ComposeDialogProps) {
       to: draft.to ?? [],
       roles: [],
       subject: draft.subject ?? '',
-      body: '',
+      body: draft.body ?? '',
       replyToId: draft.replyToId,
     },
   });
@@ -59,7 +63,13 @@ export function ComposeDialog({ draft, onClose, onSent }: ComposeDialogProps) {
 
   return (
     <FormDialog
-      title={draft.replyToId ? t('compose.replyTitle') : t('compose.title')}
+      title={
+        draft.forward
+          ? t('compose.forwardTitle')
+          : draft.replyToId
+            ? t('compose.replyTitle')
+            : t('compose.title')
+      }
       submitLabel={t('compose.send')}
       cancelLabel={t('compose.cancel')}
       isSubmitting={isSubmitting}

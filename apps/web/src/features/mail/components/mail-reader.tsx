@@ -18,6 +18,17 @@ interface MailReaderProps {
 }
 
 const reSubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`);
+const fwdSubject = (subject: string) => (/^fwd:/i.test(subject) ? subject : `Fwd: ${subject}`);
+
+/** A mail's sanitised HTML as the text it reads (paragraphs kept apart), to quote in a forward. */
+function textOf(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (
+    [...doc.body.children].map((el) => el.textContent ?? '').join('\n\n') ||
+    doc.body.textContent ||
+    ''
+  );
+}
 
 /** The open mail's thread, oldest first, and what can be done with the mail. */
 export function MailReader({ mailId, onCompose, onTrashed }: MailReaderProps) {
@@ -75,6 +86,19 @@ export function MailReader({ mailId, onCompose, onTrashed }: MailReaderProps) {
           }
         >
           {t('actions.replyAll')}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() =>
+            onCompose({
+              subject: fwdSubject(mail.subject),
+              body: `\n\n${t('forwarded', { name: sender?.displayName ?? t('deletedSender') })}\n\n${textOf(mail.body)}`,
+              replyToId: mail.id,
+              forward: true,
+            })
+          }
+        >
+          {t('actions.forward')}
         </Button>
         <Button variant="outlined" onClick={() => void act({ isStarred: !mail.isStarred })}>
           {mail.isStarred ? t('actions.unstar') : t('actions.star')}
