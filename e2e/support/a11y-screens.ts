@@ -35,7 +35,12 @@ const GUEST_SCREENS: Screen[] = [
   { path: '/404', ready: h1 },
 ];
 
-const dashboardScreens = (articleId: string, datasetId: string, language: string): Screen[] => [
+const dashboardScreens = (
+  articleId: string,
+  datasetId: string,
+  language: string,
+  productId: string,
+): Screen[] => [
   { path: '/dashboard', ready: settled },
   { path: '/dashboard/blog', ready: (page) => page.locator('main article').nth(11).waitFor() },
   { path: '/dashboard/article/why-mauna-loa', ready: (page) => page.locator('main h1').waitFor() },
@@ -64,6 +69,13 @@ const dashboardScreens = (articleId: string, datasetId: string, language: string
       await settled(page);
     },
   },
+  // the climate products: the seeded examples as cards, and one product's page
+  { path: '/dashboard/product', ready: (page) => page.locator('main article').nth(4).waitFor() },
+  {
+    path: `/dashboard/product/${productId}`,
+    ready: (page) => page.locator('main table').waitFor(),
+  },
+  { path: '/dashboard/mail', ready: settled },
   { path: '/dashboard/list', ready: settled },
   { path: '/dashboard/project/Co2', ready: settled },
   { path: '/dashboard/profile', ready: settled },
@@ -119,6 +131,7 @@ export async function screenViolations(
   // the CO2 page through a public read-only link, signed out
   const co2 = await api.get('/api/dashboards/by-slug/Co2');
   const { link } = await api.post('/api/public-links', { dashboardId: co2.dashboard.id });
+  const { products } = await api.get('/api/product/list?technology=biochar&size=1');
   const found: string[] = [];
 
   const visit = async (screens: Screen[], token?: string) => {
@@ -146,7 +159,7 @@ export async function screenViolations(
 
   await visit([...GUEST_SCREENS, { path: `/public/${link.token}`, ready: settled }]);
   await visit(
-    dashboardScreens(items[0].id, datasets.items[0].id, language),
+    dashboardScreens(items[0].id, datasets.items[0].id, language, products[0].id),
     await demoToken(suite.server.url),
   );
   return found;

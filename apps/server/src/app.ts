@@ -11,6 +11,7 @@ import { accountRoutes } from './modules/account/routes';
 import { type AccountService, createAccountService } from './modules/account/service';
 import { authRoutes } from './modules/auth/routes';
 import { type AuthService, createAuthService } from './modules/auth/service';
+import { postRoutes } from './modules/blog/post-routes';
 import { blogRoutes } from './modules/blog/routes';
 import { type BlogService, createBlogService } from './modules/blog/service';
 import { calendarRoutes } from './modules/calendar/routes';
@@ -44,6 +45,10 @@ import {
   createKanbanVisibility,
   type KanbanService,
 } from './modules/kanban/service';
+import { mailRoutes } from './modules/mail/routes';
+import { createMailService, type MailService } from './modules/mail/service';
+import { productRoutes } from './modules/products/routes';
+import { createProductsService, type ProductsService } from './modules/products/service';
 import { profilePhotoRoutes } from './modules/profile/photo-routes';
 import { profileRoutes } from './modules/profile/routes';
 import { createProfileService, type ProfileService } from './modules/profile/service';
@@ -107,6 +112,8 @@ export interface Services {
   co2: Co2Service;
   account: AccountService;
   travel: TravelService;
+  products: ProductsService;
+  mail: MailService;
   profile: ProfileService;
   users: UsersService;
   events: EventsService;
@@ -164,12 +171,14 @@ export function createServices({ config, database, logError, live, now }: Servic
     co2,
     account: createAccountService({ db }),
     travel: createTravelService({ db, cache }),
+    products: createProductsService({ db, cache }),
     profile: createProfileService({ db, cache, tokens: auth.tokens }),
     users: createUsersService({ db, cache }),
     events,
     kanban: createKanbanService({ db, events }),
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
     calendar: createCalendarService({ db, events }),
+    mail: createMailService({ db, events }),
   };
 }
 
@@ -245,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerDocsRoutes(app);
   await app.register(authRoutes, { auth: services.auth });
   await app.register(blogRoutes, { blog: services.blog });
+  await app.register(postRoutes, { blog: services.blog });
   // Views are counted in memory (blog/view-counter.ts): write them before the database closes.
   app.addHook('onClose', () => services.blog.flushViews());
   await app.register(uploadRoutes, { uploads: services.uploads });
@@ -261,6 +271,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profileRoutes, { profile: services.profile });
   await app.register(profilePhotoRoutes, { uploads: services.uploads });
   await app.register(travelRoutes, { travel: services.travel });
+  await app.register(productRoutes, { products: services.products });
+  await app.register(mailRoutes, { mail: services.mail });
   await app.register(usersRoutes, { users: services.users });
   await app.register(eventRoutes, { events: services.events });
   await app.register(kanbanRoutes, { kanban: services.kanban });

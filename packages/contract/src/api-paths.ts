@@ -17,6 +17,33 @@ export const API = {
     revisions: '/api/blog/article/revisions',
     restore: '/api/blog/article/revisions/restore',
   },
+  /** SPEC §7: read-only views of the published blog articles (decision 0066). */
+  post: {
+    list: '/api/post/list',
+    details: '/api/post/details',
+    latest: '/api/post/latest',
+    search: '/api/post/search',
+  },
+  /** SPEC §7 mail between the team's members (issue 35): each person reads only their copies. */
+  mail: {
+    labels: '/api/mail/labels',
+    list: '/api/mail/list',
+    details: '/api/mail/details',
+    send: '/api/mail/send',
+    update: '/api/mail/update',
+    contacts: '/api/mail/contacts',
+  },
+  /** SPEC §7 reads of the climate products catalogue (issue 35); writes under `products`. */
+  product: {
+    list: '/api/product/list',
+    details: '/api/product/details',
+    search: '/api/product/search',
+  },
+  /** POST a product (editor+); PUT (with its version) or DELETE one. */
+  products: {
+    create: '/api/products',
+    one: '/api/products/:id',
+  },
   uploads: '/api/uploads',
   /** Team boards (issue 31): read by every member, changed by editors and admins. */
   kanban: {

@@ -9,5 +9,7 @@ export * from './blog-constants';
 export * from './calendar-constants';
 export * from './error-codes';
 export * from './kanban-constants';
+export * from './mail-constants';
+export * from './product-constants';
 export * from './settings-constants';
 export * from './travel-constants';

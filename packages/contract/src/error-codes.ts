@@ -144,6 +144,19 @@ export const CALENDAR_ERROR_CODES = {
   feedNotFound: 'calendar.feed_not_found',
 } as const;
 
+export const PRODUCT_ERROR_CODES = {
+  productNotFound: 'products.product_not_found',
+  versionConflict: 'products.version_conflict',
+  /** The same vintage year twice in one product. */
+  duplicateVintage: 'products.duplicate_vintage',
+} as const;
+
+export const MAIL_ERROR_CODES = {
+  mailNotFound: 'mail.not_found',
+  /** A recipient id that is no active member. */
+  unknownRecipient: 'mail.unknown_recipient',
+} as const;
+
 export const EVENT_ERROR_CODES = {
   /** The ticket is unknown, used already or expired: ask for another one. */
   invalidTicket: 'events.invalid_ticket',
@@ -172,4 +185,6 @@ export type ErrorCode =
   | ValuesOf<typeof EVENT_ERROR_CODES>
   | ValuesOf<typeof KANBAN_ERROR_CODES>
   | ValuesOf<typeof PUBLIC_LINK_ERROR_CODES>
-  | ValuesOf<typeof CALENDAR_ERROR_CODES>;
+  | ValuesOf<typeof CALENDAR_ERROR_CODES>
+  | ValuesOf<typeof PRODUCT_ERROR_CODES>
+  | ValuesOf<typeof MAIL_ERROR_CODES>;

@@ -373,6 +373,8 @@ export type Co2SourceRow = typeof co2Sources.$inferSelect;
 export * from './schema-calendar';
 export * from './schema-events';
 export * from './schema-kanban';
+export * from './schema-mail';
+export * from './schema-products';
 export * from './schema-rate-limits';
 export * from './schema-travel';
 export * from './schema-uploads';

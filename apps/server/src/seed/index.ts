@@ -1,12 +1,13 @@
 import type { Config } from '../config';
 import type { DbAndCache } from '../db/client';
-import { articles, calendars, kanbanBoards, trips, users } from '../db/schema';
+import { articles, calendars, kanbanBoards, products, trips, users } from '../db/schema';
 import { createAuthService } from '../modules/auth/service';
 import { seedBlog } from './blog';
 import { seedCalendar } from './calendar';
 import { type Co2SeedConfig, removeCo2, seedCo2 } from './co2';
 import { syncEmissionFactors } from './emission-factors';
 import { seedKanban } from './kanban';
+import { seedProducts } from './products';
 import { seedTrips } from './trips';
 
 export type SeedConfig = Pick<
@@ -37,6 +38,7 @@ async function seedDemoData(data: DbAndCache, config: SeedConfig): Promise<void>
   await seedTrips(data, admin.id);
   await seedKanban(data, admin);
   await seedCalendar(data, { id: admin.id, role: 'admin' });
+  await seedProducts(data, { id: admin.id, role: admin.role });
 }
 
 /**
@@ -58,9 +60,10 @@ export async function resetDemoData(data: DbAndCache, config: SeedConfig): Promi
     await tx.delete(trips);
     await tx.delete(kanbanBoards);
     await tx.delete(calendars);
+    await tx.delete(products);
     await tx.delete(users);
   });
-  await data.cache.invalidate('articles', 'trips', 'users');
+  await data.cache.invalidate('articles', 'trips', 'users', 'products');
   await removeCo2(data, config);
   await syncEmissionFactors(data);
   await seedDemoData(data, config);

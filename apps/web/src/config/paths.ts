@@ -25,6 +25,9 @@ export const paths = {
     travel: `${ROOTS.dashboard}/travel`,
     kanban: `${ROOTS.dashboard}/kanban`,
     calendar: `${ROOTS.dashboard}/calendar`,
+    mail: `${ROOTS.dashboard}/mail`,
+    products: `${ROOTS.dashboard}/product`,
+    product: (id: string) => `${ROOTS.dashboard}/product/${encodeURIComponent(id)}`,
     profile: `${ROOTS.dashboard}/profile`,
     management: {
       root: `${ROOTS.dashboard}/management`,

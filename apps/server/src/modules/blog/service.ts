@@ -2,6 +2,7 @@ import type {
   Article,
   ArticleBulkBody,
   ArticleBulkResponse,
+  ArticleListItem,
   ArticleRestoreBody,
   ArticleRevisionsResponse,
   ArticleUpsertBody,
@@ -16,18 +17,23 @@ import { articleNotFound, revisionNotFound, slugTaken, versionConflict } from '.
 import { createArticleList, READ_CACHE_SIZE, READ_TOPICS } from './list';
 import { type ArticleValues, type ArticleWithAuthor, createBlogRepository } from './repository';
 import { createRevisionsRepository } from './revisions-repository';
+import { toPrefixTsQuery } from './search-query';
 import { displayNameOf, toArticle } from './serialize';
 import { firstFreeSlug, randomSlug, slugify } from './slug';
 import { createViewCounter } from './view-counter';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export { type Actor, canSeeDrafts };
+/** For other modules: rich text (products, mail), full-text searches, a person's shown name. */
+export { type Actor, canSeeDrafts, displayNameOf, toPrefixTsQuery };
 
 export interface SaveOptions {
   /** Demo data only: the first publication date. */
   publishedAt?: Date;
 }
+
+/** Whom the published-only reads act as: a reader who sees no drafts. */
+const PUBLIC_READER: Actor = { id: '', role: 'viewer' };
 
 const unique = (values: string[]) => [...new Set(values)];
 
@@ -150,6 +156,31 @@ export function createBlogService({ db, cache, logError }: BlogServiceDeps) {
 
     list,
     listJson,
+
+    /**
+     * Published articles only, whoever asks (the `/api/post/*` views, decision 0066): a page, the
+     * newest, or the best matches of a full-text search, through the same list as the blog's.
+     */
+    async listPublished(query: { page: number; size: number; search?: string }) {
+      const page = await list({ ...query, status: 'published', sort: 'latest' }, PUBLIC_READER);
+      return { items: page.items, total: page.total, page: page.page, size: page.size };
+    },
+
+    /** The newest published articles but the one named by `except` (its id or slug). */
+    async latestPublished(size: number, except?: string): Promise<ArticleListItem[]> {
+      const key = except?.trim().toLowerCase();
+      const page = await list(
+        { page: 1, size: size + 1, status: 'published', sort: 'latest' },
+        PUBLIC_READER,
+      );
+      return page.items.filter((a) => a.id !== key && a.slug !== key).slice(0, size);
+    },
+
+    /** A published article by id or slug, counting no view (a draft is 404 whoever asks). */
+    async getPublished(idOrSlug: string): Promise<Article> {
+      const { row, totalViews } = await read(idOrSlug, PUBLIC_READER, false);
+      return { ...toArticle(row.article, row.author), totalViews };
+    },
 
     /** `{ article }` as its JSON body (what the route sends; article-body.ts); see `read`. */
     async getJson(idOrSlug: string, actor: Actor, countView = true): Promise<string> {

@@ -80,6 +80,24 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'mail',
+                    lazy: lazyRoute(() => import('../../features/mail/pages/mail-page'), ['mail']),
+                  },
+                  {
+                    path: 'product',
+                    lazy: lazyRoute(
+                      () => import('../../features/products/pages/products-page'),
+                      ['products'],
+                    ),
+                  },
+                  {
+                    path: 'product/:id',
+                    lazy: lazyRoute(
+                      () => import('../../features/products/pages/product-page'),
+                      ['products'],
+                    ),
+                  },
+                  {
                     path: 'kanban',
                     lazy: lazyRoute(
                       () => import('../../features/kanban/pages/kanban-page'),

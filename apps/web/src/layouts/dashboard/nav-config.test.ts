@@ -13,11 +13,12 @@ describe('navData (SPEC §2)', () => {
     expect(items.filter((item) => item.icon === 'dashboard')).toHaveLength(2);
   });
 
-  it('adds the CO2 project and Travel for everyone', () => {
+  it('adds the CO2 project, Travel and the climate products for everyone', () => {
     const items = navData[1]?.items ?? [];
     expect(items.map((item) => [i18n.t(item.title), item.path, item.roles])).toEqual([
       ['CO2 project', '/dashboard/project/Co2', undefined],
       ['Travel', '/dashboard/travel', undefined],
+      ['Climate products', '/dashboard/product', undefined],
     ]);
   });
 

@@ -42,6 +42,8 @@ export const navData: NavGroup[] = [
     items: [
       { title: 'nav.co2Project', path: paths.dashboard.co2, icon: 'chart' },
       { title: 'nav.travel', path: paths.dashboard.travel, icon: 'travel' },
+      // the climate products catalogue (issue 35): every member reads it
+      { title: 'nav.products', path: paths.dashboard.products, icon: 'products' },
     ],
   },
   {
@@ -78,6 +80,8 @@ export const navData: NavGroup[] = [
         icon: 'calendar',
         roles: ['admin', 'editor', 'viewer'],
       },
+      // each member's own mail (issue 35)
+      { title: 'nav.mail', path: paths.dashboard.mail, icon: 'mail' },
     ],
   },
 ];

@@ -1,6 +1,12 @@
 import { BlogIcon, DashboardIcon } from '../../components/icons';
 import { ChartIcon } from '../../components/icons/data-icons';
-import { CalendarIcon, KanbanIcon, TravelIcon } from '../../components/icons/section-icons';
+import {
+  CalendarIcon,
+  KanbanIcon,
+  MailIcon,
+  ProductsIcon,
+  TravelIcon,
+} from '../../components/icons/section-icons';
 
 /** Nav config names its icons; this maps the names to bundled SVG components. */
 export const navIcons = {
@@ -10,6 +16,8 @@ export const navIcons = {
   chart: ChartIcon,
   kanban: KanbanIcon,
   calendar: CalendarIcon,
+  products: ProductsIcon,
+  mail: MailIcon,
 } as const;
 
 export type NavIconName = keyof typeof navIcons;

@@ -1,0 +1,82 @@
+import {
+  PRODUCT_CURRENCIES,
+  PRODUCT_MECHANISMS,
+  PRODUCT_REGISTRIES,
+  PRODUCT_STATUSES,
+  PRODUCT_TECHNOLOGIES,
+  type ProductDocument,
+} from '@keeling/contract/constants';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { timestamps } from './schema-columns';
+import { users } from './schema-users';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * Issue 35: the catalogue of carbon removal and avoidance credits. `search` is computed by
+ * PostgreSQL: name (A), methodology and registry project id (B), the description without tags (C).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    mechanism: text('mechanism', { enum: PRODUCT_MECHANISMS }).notNull(),
+    technology: text('technology', { enum: PRODUCT_TECHNOLOGIES }).notNull(),
+    registry: text('registry', { enum: PRODUCT_REGISTRIES }).notNull(),
+    registryProjectId: text('registry_project_id').notNull().default(''),
+    methodology: text('methodology').notNull().default(''),
+    country: text('country').notNull(),
+    currency: text('currency', { enum: PRODUCT_CURRENCIES }).notNull(),
+    permanenceYears: integer('permanence_years'),
+    certifications: text('certifications').array().notNull().default(sql`'{}'::text[]`),
+    description: text('description').notNull().default(''),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    documents: jsonb('documents').$type<ProductDocument[]>().notNull().default([]),
+    status: text('status', { enum: PRODUCT_STATUSES }).notNull().default('draft'),
+    example: boolean('example').notNull().default(false),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', methodology || ' ' || registry_project_id), 'B') || setweight(to_tsvector('english', regexp_replace(description, '<[^>]*>|&[a-zA-Z]+;|&#[0-9]+;', ' ', 'g')), 'C')`,
+    ),
+  },
+  (t) => [
+    index('products_search_idx').using('gin', t.search),
+    index('products_status_name_idx').on(t.status, t.name),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+
+/** A product's vintages: price per tonne CO2e in minor units of the product's currency. */
+export const productVintages = pgTable(
+  'product_vintages',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    tonnesAvailable: numeric('tonnes_available', { precision: 14, scale: 3, mode: 'number' })
+      .notNull()
+      .default(0),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.year] })],
+);
+
+export type ProductVintageRow = typeof productVintages.$inferSelect;

@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import {
+  MAIL_EVENT_KIND,
+  MAIL_FOLDERS,
+  MAIL_LIMITS,
+  MAIL_TRASH_DAYS,
+  type Mail,
+  type MailContact,
+  type MailDetailsResponse,
+  type MailLabel,
+  type MailListItem,
+  type MailListQuery,
+  type MailListResponse,
+  type MailPerson,
+  type MailSendBody,
+  type MailUpdateBody,
+  type Role,
+} from '@keeling/contract';
+import type { Db } from '../../db/client';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { displayNameOf, toPrefixTsQuery } from '../blog/service';
+import type { EventsService } from '../events/service';
+import { mailNotFound, unknownRecipient } from './errors';
+import { createMailRepository, type PersonRow } from './repository';
+
+const DAY_MS = 86_400_000;
+
+export interface MailActor {
+  id: string;
+  role: Role;
+}
+
+export interface MailServiceDeps {
+  db: Db;
+  events: Pick<EventsService, 'transaction' | 'record'>;
+  now?: () => Date;
+}
+
+function toPerson(row: PersonRow | null): MailPerson | null {
+  if (!row?.id) return null;
+  const name = displayNameOf({
+    displayName: row.displayName ?? '',
+    firstName: row.firstName ?? '',
+    lastName: row.lastName ?? '',
+    email: row.email ?? '',
+  });
+  return { id: row.id, displayName: name, photoURL: row.photoUrl };
+}
+
+interface ListRow {
+  mail: {
+    id: string;
+    threadId: string;
+    subject: string;
+    excerpt: string;
+    sentAt: Date;
+    isRead: boolean;
+    isStarred: boolean;
+    isImportant: boolean;
+    trashedAt: Date | null;
+  };
+  sender: PersonRow | null;
+}
+
+const toListItem = ({ mail, sender }: ListRow): MailListItem => ({
+  id: mail.id,
+  threadId: mail.threadId,
+  subject: mail.subject,
+  excerpt: mail.excerpt,
+  sender: toPerson(sender),
+  sentAt: mail.sentAt.toISOString(),
+  isRead: mail.isRead,
+  isStarred: mail.isStarred,
+  isImportant: mail.isImportant,
+  isTrashed: mail.trashedAt !== null,
+});
+
+/**
+ * Internal mail (issue 35). Every read goes through the signed-in person's own copies: a mail
+ * they neither sent nor received is 404 to them, admins included (docs/security.md).
+ */
+export function createMailService({ db, events, now = () => new Date() }: MailServiceDeps) {
+  const repo = createMailRepository(db);
+
+  /** The person's copies of the mails `condition` picks, one a mail, with their recipients. */
+  async function held(actor: MailActor, condition: Parameters<typeof repo.held>[1]) {
+    const rows = await repo.held(actor.id, condition);
+    const byMail = new Map<string, (typeof rows)[number]>();
+    // a mail sent to oneself has two copies: the received one speaks for it
+    for (const row of rows)
+      if (!byMail.has(row.mail.id) || row.mail.box === 'inbox') byMail.set(row.mail.id, row);
+    const list = [...byMail.values()];
+    const recipients = await repo.recipients(list.map((r) => r.mail.id));
+    return list.map((row): Mail => {
+      const of = (kind: 'to' | 'cc') =>
+        recipients
+          .filter((r) => r.mailId === row.mail.id && r.kind === kind)
+          .map((r) => toPerson(r.person))
+          .filter((p): p is MailPerson => p !== null);
+      return {
+        ...toListItem(row),
+        body: row.mail.body,
+        to: of('to'),
+        cc: of('cc'),
+        roles: row.mail.roles,
+        replyToId: row.mail.replyToId,
+      };
+    });
+  }
+
+  async function purge(actor: MailActor) {
+    await repo.purgeTrash(actor.id, new Date(now().getTime() - MAIL_TRASH_DAYS * DAY_MS));
+  }
+
+  return {
+    repo,
+
+    /** `GET /api/mail/labels`: each mailbox with its unread and total counts. */
+    async labels(actor: MailActor): Promise<MailLabel[]> {
+      await purge(actor);
+      const counts = await repo.labels(actor.id);
+      return MAIL_FOLDERS.map((id) => ({
+        id,
+        total: counts?.[id] ?? 0,
+        unreadCount: counts?.[`${id}Unread`] ?? 0,
+      }));
+    },
+
+    async list(query: MailListQuery, actor: MailActor): Promise<MailListResponse> {
+      await purge(actor);
+      const tsQuery = query.search ? toPrefixTsQuery(query.search) : null;
+      if (query.search && !tsQuery)
+        return { mails: [], total: 0, page: query.page, size: query.size };
+      const [rows, total] = await Promise.all([
+        repo.list(actor.id, query.labelId, tsQuery, query.size, (query.page - 1) * query.size),
+        repo.count(actor.id, query.labelId, tsQuery),
+      ]);
+      return { mails: rows.map(toListItem), total, page: query.page, size: query.size };
+    },
+
+    /** The mail, marked read, and the thread the person holds of it, oldest first. */
+    async details(mailId: string, actor: MailActor): Promise<MailDetailsResponse> {
+      const [own] = await held(actor, repo.byId(mailId));
+      if (!own) throw mailNotFound();
+      await repo.markRead(actor.id, mailId);
+      const thread = await held(actor, repo.byThread(own.threadId));
+      const mail = { ...own, isRead: true };
+      return { mail, thread: thread.map((m) => (m.id === mailId ? mail : m)) };
+    },
+
+    /**
+     * Sends a mail: roles resolved to their active members now, a copy for the sender (sent)
+     * and each recipient (inbox), and a live event to each recipient, in one transaction.
+     */
+    async send(body: MailSendBody, actor: MailActor & { displayName: string }): Promise<Mail> {
+      const named = [...new Set([...body.to, ...body.cc])];
+      const active = await repo.activeIds(named);
+      if (active.length !== named.length) throw unknownRecipient();
+      const byRole = await repo.activeOfRoles(body.roles);
+      const to = [...new Set([...body.to, ...byRole])];
+      let threadId: string | undefined;
+      if (body.replyToId) {
+        const [parent] = await held(actor, repo.byId(body.replyToId));
+        if (!parent) throw mailNotFound();
+        threadId = parent.threadId;
+      }
+      const id = randomUUID();
+      await events.transaction(async (tx) => {
+        const values = {
+          id,
+          threadId: threadId ?? id,
+          replyToId: body.replyToId ?? null,
+          senderId: actor.id,
+          senderName: actor.displayName,
+          subject: body.subject,
+          body: sanitizeRichText(body.body),
+          roles: [...new Set(body.roles)],
+          sentAt: now(),
+        };
+        const mailId = await repo.insert(tx, values, to, body.cc, actor.id);
+        const receivers = new Set([...to, ...body.cc]);
+        for (const userId of receivers) {
+          await events.record(tx, {
+            topic: `user:${userId}`,
+            kind: MAIL_EVENT_KIND,
+            entityId: mailId,
+            version: 1,
+            actorId: actor.id,
+          });
+        }
+      });
+      const [mail] = await held(actor, repo.byId(id));
+      if (!mail) throw mailNotFound();
+      return mail;
+    },
+
+    /** Read, starred, important or trashed: on the person's own copies only. */
+    async update(body: MailUpdateBody, actor: MailActor): Promise<number> {
+      const { mailIds, isTrashed, ...flags } = body;
+      const changes = {
+        ...flags,
+        ...(isTrashed === undefined ? {} : { trashedAt: isTrashed ? now() : null }),
+      };
+      if (Object.keys(changes).length === 0) return 0;
+      return repo.update(actor.id, [...new Set(mailIds)], changes);
+    },
+
+    /** Whom a mail may be written to: every active member. */
+    async contacts(): Promise<MailContact[]> {
+      const rows = await repo.contacts(MAIL_LIMITS.contactsMax);
+      return rows.map((row) => ({
+        id: row.id ?? '',
+        displayName: toPerson(row)?.displayName ?? '',
+        email: row.email ?? '',
+        role: row.role,
+      }));
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;
