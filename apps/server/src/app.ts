@@ -15,6 +15,8 @@ import { blogRoutes } from './modules/blog/routes';
 import { type BlogService, createBlogService } from './modules/blog/service';
 import { chartRoutes } from './modules/charts/routes';
 import { type ChartsService, createChartsService } from './modules/charts/service';
+import { chatRoutes } from './modules/chat/routes';
+import { type ChatService, chatVisibility, createChatService } from './modules/chat/service';
 import { co2Routes } from './modules/co2/routes';
 import { type Co2Service, createCo2Service } from './modules/co2/service';
 import { dashboardRoutes } from './modules/dashboards/routes';
@@ -104,6 +106,7 @@ export interface Services {
   users: UsersService;
   events: EventsService;
   kanban: KanbanService;
+  chat: ChatService;
 }
 
 export interface ServicesDeps {
@@ -133,7 +136,8 @@ export function createServices({ config, database, logError, live, now }: Servic
     cache,
     listen: database.listen,
     loadUser: (id) => auth.users.findById(id),
-    visibility: kanbanVisibility,
+    visibility: async (user, topic) =>
+      (await kanbanVisibility(user, topic)) || chatVisibility(user, topic),
     settings: live,
     now,
   });
@@ -143,10 +147,16 @@ export function createServices({ config, database, logError, live, now }: Servic
     datasets,
     removeFromDashboards: removeChartFromDashboards,
   });
+  const uploads = createUploadsService({
+    uploadDir: config.uploadDir,
+    db,
+    s3: config.s3,
+    logError,
+  });
   return {
     auth,
     blog: createBlogService({ db, cache, logError }),
-    uploads: createUploadsService({ uploadDir: config.uploadDir, db, s3: config.s3, logError }),
+    uploads,
     datasets,
     charts,
     dashboards: createDashboardsService({ db, cache, charts }),
@@ -157,6 +167,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     users: createUsersService({ db, cache }),
     events,
     kanban: createKanbanService({ db, events }),
+    chat: createChatService({ db, events, uploads }),
   };
 }
 
@@ -249,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { users: services.users });
   await app.register(eventRoutes, { events: services.events });
   await app.register(kanbanRoutes, { kanban: services.kanban });
+  await app.register(chatRoutes, { chat: services.chat, uploads: services.uploads });
   // open streams never end on their own: end them before the server waits for its connections
   app.addHook('preClose', () => services.events.stop());
   await registerWeb(app, config.webDist);

@@ -30,6 +30,20 @@ export const API = {
     card: '/api/kanban/cards/:id',
     cardMove: '/api/kanban/cards/:id/move',
   },
+  /** Team chat (issue 33): only a conversation's members read it. */
+  chat: {
+    conversations: '/api/chat/conversations',
+    conversation: '/api/chat/conversations/:id',
+    members: '/api/chat/conversations/:id/members',
+    member: '/api/chat/conversations/:id/members/:userId',
+    messages: '/api/chat/conversations/:id/messages',
+    read: '/api/chat/conversations/:id/read',
+    message: '/api/chat/messages/:id',
+    /** Active members one may start a conversation with. */
+    people: '/api/chat/people',
+    /** POST multipart with one image `file` (any signed-in user): `{ url, name }`. */
+    attachments: '/api/chat/attachments',
+  },
   /** The live layer: POST `ticket` with the bearer token, then GET `stream?ticket=` (SSE). */
   events: {
     ticket: '/api/events/ticket',

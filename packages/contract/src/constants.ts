@@ -6,6 +6,7 @@
 export * from './api-paths';
 export * from './auth-constants';
 export * from './blog-constants';
+export * from './chat-constants';
 export * from './error-codes';
 export * from './kanban-constants';
 export * from './settings-constants';

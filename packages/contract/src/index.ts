@@ -2,6 +2,7 @@ export * from './api-paths';
 export * from './auth';
 export * from './blog';
 export * from './charts';
+export * from './chat';
 export * from './co2';
 export * from './common';
 export * from './dashboards';

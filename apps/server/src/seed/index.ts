@@ -1,8 +1,9 @@
 import type { Config } from '../config';
 import type { DbAndCache } from '../db/client';
-import { articles, kanbanBoards, trips, users } from '../db/schema';
+import { articles, chatConversations, kanbanBoards, trips, users } from '../db/schema';
 import { createAuthService } from '../modules/auth/service';
 import { seedBlog } from './blog';
+import { seedChat } from './chat';
 import { type Co2SeedConfig, removeCo2, seedCo2 } from './co2';
 import { syncEmissionFactors } from './emission-factors';
 import { seedKanban } from './kanban';
@@ -35,6 +36,7 @@ async function seedDemoData(data: DbAndCache, config: SeedConfig): Promise<void>
   await seedCo2(data, config, admin);
   await seedTrips(data, admin.id);
   await seedKanban(data, admin);
+  await seedChat(data, auth, admin, { uploadDir: config.uploadDir, db: data.db, s3: config.s3 });
 }
 
 /**
@@ -55,6 +57,7 @@ export async function resetDemoData(data: DbAndCache, config: SeedConfig): Promi
     await tx.delete(articles);
     await tx.delete(trips);
     await tx.delete(kanbanBoards);
+    await tx.delete(chatConversations);
     await tx.delete(users);
   });
   await data.cache.invalidate('articles', 'trips', 'users');
