@@ -22,6 +22,7 @@ export const paths = {
     co2: `${ROOTS.dashboard}/project/Co2`,
     travel: `${ROOTS.dashboard}/travel`,
     kanban: `${ROOTS.dashboard}/kanban`,
+    chat: `${ROOTS.dashboard}/chat`,
     profile: `${ROOTS.dashboard}/profile`,
     management: {
       root: `${ROOTS.dashboard}/management`,

@@ -1,6 +1,6 @@
 import { BlogIcon, DashboardIcon } from '../../components/icons';
 import { ChartIcon } from '../../components/icons/data-icons';
-import { KanbanIcon, TravelIcon } from '../../components/icons/section-icons';
+import { ChatIcon, KanbanIcon, TravelIcon } from '../../components/icons/section-icons';
 
 /** Nav config names its icons; this maps the names to bundled SVG components. */
 export const navIcons = {
@@ -9,6 +9,7 @@ export const navIcons = {
   travel: TravelIcon,
   chart: ChartIcon,
   kanban: KanbanIcon,
+  chat: ChatIcon,
 } as const;
 
 export type NavIconName = keyof typeof navIcons;
