@@ -100,7 +100,7 @@ export function ConversationList({
                         {format.relative(Date.parse(conversation.lastActivityAt))}
                       </Typography>
                     </Box>
-                    <Typography variant="body2" noWrap sx={{ color: 'text.secondary' }}>
+                    <Typography variant="body2" noWrap dir="auto" sx={{ color: 'text.secondary' }}>
                       {preview}
                     </Typography>
                     {unread > 0 && (

@@ -51,7 +51,7 @@ export function MessageItem(props: MessageItemProps) {
         }}
       >
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-          <Box component="span" sx={{ fontWeight: 600 }}>
+          <Box component="bdi" sx={{ fontWeight: 600 }}>
             {mine ? t('message.you') : authorName}
           </Box>
           {' · '}
@@ -67,7 +67,7 @@ export function MessageItem(props: MessageItemProps) {
         ) : (
           <>
             {message.body && (
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {linkify(message.body).map((part, index) =>
                   part.kind === 'link' ? (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text, in order

@@ -86,7 +86,7 @@ export default function ChatPage() {
         <Card
           sx={{
             display: 'flex',
-            height: { xs: 'calc(100dvh - 170px)', md: 'calc(100dvh - 200px)' },
+            height: { xs: 'calc(100dvh - 170px)', md: 'min(760px, calc(100dvh - 250px))' },
             minHeight: 420,
           }}
         >
