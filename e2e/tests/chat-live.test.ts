@@ -8,7 +8,7 @@ import { startSuite } from '../support/suite';
 // the demo admin from the dialog and writes (Shift+Enter for a new line, Enter sends); the
 // admin, with the chat open, sees the conversation come with its unread badge and the nav's
 // count grow without a reload; opening it shows the message and clears the badge, and the
-// writer sees "Read" under it.
+// writer sees "Read" under it; the admin's search finds the message.
 const suite = startSuite();
 
 const chat = texts('en', 'chat');
@@ -67,6 +67,11 @@ describe('the chat, live', () => {
     await expect.poll(() => navBadge.textContent()).toContain('1');
     // the writer sees that it was read (a direct conversation's receipt), live
     await sent.getByText(chat.message.read, { exact: true }).waitFor();
+
+    // the search finds the message across the reader's conversations (PostgreSQL full text)
+    await reader.page.getByRole('searchbox', { name: chat.list.search }).fill('flux');
+    const found = reader.page.getByRole('region', { name: chat.list.foundMessages });
+    await found.getByText(/The March flux data are in/).waitFor();
 
     expect(
       await reader.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),

@@ -101,6 +101,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/kanban/cards/{id}/move': 'editor',
   'DELETE /api/kanban/cards/{id}': 'editor',
   'GET /api/chat/people': 'user',
+  'GET /api/chat/search': 'user',
   'GET /api/chat/conversations': 'user',
   'POST /api/chat/conversations': 'user',
   'GET /api/chat/conversations/{id}': 'user',

@@ -39,6 +39,8 @@ export const API = {
     messages: '/api/chat/conversations/:id/messages',
     read: '/api/chat/conversations/:id/read',
     message: '/api/chat/messages/:id',
+    /** GET `?q=` (and `conversationId`): full-text search of the caller's conversations. */
+    search: '/api/chat/search',
     /** Active members one may start a conversation with. */
     people: '/api/chat/people',
     /** POST multipart with one image `file` (any signed-in user): `{ url, name }`. */

@@ -12,6 +12,8 @@ export const CHAT_LIMITS = {
   pageDefault: 50,
   /** The client's own id of a send, that makes a retried send one message. */
   clientId: 64,
+  /** Messages a search answers at most. */
+  searchMax: 50,
   /** Messages one person may send per minute. */
   sendsPerMinute: 60,
 } as const;

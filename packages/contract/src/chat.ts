@@ -143,6 +143,15 @@ export const chatMessageResponseSchema = z.object({ message: chatMessageSchema }
 export const chatReadSchema = z.strictObject({ seq: z.int().check(z.minimum(0)) });
 export const chatReadResponseSchema = z.object({ readSeq: z.int(), unread: z.int() });
 
+export const chatSearchQuerySchema = z.object({
+  q: z.string().check(z.trim(), z.minLength(1, 'Search is required'), z.maxLength(200)),
+  /** Within one conversation only. */
+  conversationId: z.optional(z.uuid('Must be a valid id')),
+});
+
+/** Messages that match, newest first (at most CHAT_LIMITS.searchMax), not deleted. */
+export const chatSearchResponseSchema = z.object({ items: z.array(chatMessageSchema) });
+
 export const chatPeopleQuerySchema = z.object({
   q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });

@@ -11,6 +11,7 @@ export const chatKeys = {
   conversations: () => [...chatKeys.all, 'conversations'] as const,
   history: (id: string) => [...chatKeys.all, 'history', id] as const,
   people: (q: string) => [...chatKeys.all, 'people', q] as const,
+  search: (q: string) => [...chatKeys.all, 'search', q] as const,
 };
 
 export const conversationsQuery = () =>

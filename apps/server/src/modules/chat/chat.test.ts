@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, expectError, nextIp, type TestApp } from '../../../test/helper';
 import { openSse, type SseStream } from '../../../test/sse-client';
 import { type TestUser, userWithRole } from '../blog/testing';
+import { createChatService } from './service';
 
 let t: TestApp;
 let base: string;
@@ -263,6 +264,59 @@ describe('messages', () => {
   });
 });
 
+describe('limits', () => {
+  it('answers 429 with Retry-After once a member sent too many messages in a minute', async () => {
+    const room = await direct(ana, cleo);
+    const chat = createChatService({
+      db: t.database.db,
+      events: t.services.events,
+      uploads: t.services.uploads,
+      limiter: {
+        hit: async () => ({ blocked: true, retryAfterSeconds: 42 }),
+        count: async () => [],
+        refund: async () => {},
+      },
+    });
+    const refused = chat.send(ana, room.id, {
+      clientId: 'limited-0001',
+      body: 'one too many',
+      replyToId: null,
+      attachments: [],
+    });
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 429,
+      code: CODES.tooManyMessages,
+      headers: { 'retry-after': '42' },
+    });
+    expect((await history(ana, room.id)).items.map((m) => m.body)).not.toContain('one too many');
+  });
+});
+
+describe('search', () => {
+  it("finds words in the caller's conversations only, deleted messages left out", async () => {
+    const mine = await group(ana, 'Search here', [ben]);
+    const theirs = await group(cleo, 'Search elsewhere', [admin]);
+    const found = await send(ana, mine.id, 'The eddy covariance tower is up');
+    const gone = await send(ana, mine.id, 'Tower spare parts list');
+    await ok(call(ana, 'DELETE', apiPath(API.chat.message, { id: gone.id })));
+    await send(cleo, theirs.id, 'Another tower, private');
+    const search = (user: TestUser, query: string) =>
+      ok<{ items: ChatMessage[] }>(call(user, 'GET', `${API.chat.search}?${query}`));
+    expect((await search(ben, 'q=tower')).items.map((m) => m.id)).toEqual([found.id]);
+    expect((await search(ben, `q=tower&conversationId=${mine.id}`)).items).toHaveLength(1);
+    // operators of a web search, never a syntax error
+    expect(
+      (await search(ben, `q=${encodeURIComponent('"eddy covariance" -balloon')}`)).items,
+    ).toHaveLength(1);
+    expect((await search(ben, `q=${encodeURIComponent('tower & | ! (')}`)).items).toHaveLength(1);
+    expectError(
+      await call(ben, 'GET', `${API.chat.search}?q=tower&conversationId=${theirs.id}`),
+      404,
+      CODES.conversationNotFound,
+    );
+  });
+});
+
 describe('read positions', () => {
   it('count unread from the read position, which only moves forward', async () => {
     const room = await direct(cleo, ben);
@@ -294,6 +348,7 @@ describe('membership', () => {
     const message = await send(ana, room.id, 'between us');
     const id = room.id;
     const attempts: [Method, string, object?][] = [
+      ['GET', `${API.chat.search}?q=between&conversationId=${id}`],
       ['GET', apiPath(API.chat.conversation, { id })],
       ['PATCH', apiPath(API.chat.conversation, { id }), { name: 'Mine' }],
       ['POST', apiPath(API.chat.members, { id }), { userIds: [cleo.id] }],
@@ -308,7 +363,7 @@ describe('membership', () => {
       const res = await call(cleo, method, url, payload);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
-    for (const [method, url, payload] of attempts.slice(0, 7)) {
+    for (const [method, url, payload] of attempts.slice(0, 8)) {
       const res = await call(admin, method, url, payload);
       expect(res.statusCode, `admin ${method} ${url}`).toBe(404);
     }

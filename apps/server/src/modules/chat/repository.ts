@@ -135,6 +135,32 @@ export const chatRepository = {
       .limit(limit);
   },
 
+  /**
+   * Messages of `userId`'s conversations (or of one) whose text matches `q`, read as a web search
+   * (`websearch_to_tsquery`: never a syntax error), newest first, deleted ones left out.
+   */
+  search(db: Q, userId: string, q: string, conversationId: string | undefined, limit: number) {
+    return db
+      .select({ message: chatMessages })
+      .from(chatMessages)
+      .innerJoin(
+        chatMembers,
+        and(
+          eq(chatMembers.conversationId, chatMessages.conversationId),
+          eq(chatMembers.userId, userId),
+        ),
+      )
+      .where(
+        and(
+          sql`to_tsvector('simple', ${chatMessages.body}) @@ websearch_to_tsquery('simple', ${q})`,
+          sql`${chatMessages.deletedAt} is null`,
+          conversationId ? eq(chatMessages.conversationId, conversationId) : undefined,
+        ),
+      )
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(limit);
+  },
+
   async message(db: Q, id: string, forUpdate = false) {
     const query = db.select().from(chatMessages).where(eq(chatMessages.id, id));
     return (await (forUpdate ? query.for('update') : query))[0] as ChatMessageRow | undefined;

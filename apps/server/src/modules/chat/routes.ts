@@ -19,6 +19,8 @@ import {
   chatPeopleResponseSchema,
   chatReadResponseSchema,
   chatReadSchema,
+  chatSearchQuerySchema,
+  chatSearchResponseSchema,
   okResponseSchema,
   UPLOAD_LIMITS,
   uploadResponseSchema,
@@ -62,6 +64,29 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ items: await chat.people(signedInUser(request), request.query.q) }),
+  );
+
+  app.get(
+    API.chat.search,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        operationId: 'searchChatMessages',
+        summary:
+          "Full-text search of the caller's conversations (or of one), newest first, at most 50",
+        querystring: chatSearchQuerySchema,
+        response: { 200: chatSearchResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      items: await chat.search(
+        signedInUser(request),
+        request.query.q,
+        request.query.conversationId,
+      ),
+    }),
   );
 
   app.get(

@@ -295,6 +295,13 @@ export function createChatService({ db, events, uploads, limiter }: ChatServiceD
       });
     },
 
+    /** Full-text search of the caller's conversations (or of one they are a member of). */
+    async search(actor: Actor, q: string, conversationId?: string): Promise<ChatMessage[]> {
+      if (conversationId) await memberOf(db, conversationId, actor.id);
+      const rows = await repo.search(db, actor.id, q, conversationId, L.searchMax);
+      return rows.map((row) => toMessage(row.message));
+    },
+
     /** A page of history, oldest first: the newest page, or before / after a sequence number. */
     async history(
       actor: Actor,

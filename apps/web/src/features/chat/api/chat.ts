@@ -9,6 +9,7 @@ import {
   chatMessageResponseSchema,
   chatPeopleResponseSchema,
   chatReadResponseSchema,
+  chatSearchResponseSchema,
 } from '@keeling/contract';
 import {
   type InfiniteData,
@@ -52,6 +53,20 @@ export function messagesOf(data: InfiniteData<ChatHistory> | undefined): ChatMes
   for (const page of [...(data?.pages ?? [])].reverse())
     for (const message of page.items) byId.set(message.id, message);
   return [...byId.values()].sort((a, b) => a.seq - b.seq);
+}
+
+/** Full-text search of the caller's conversations (from two characters). */
+export function useSearchMessages(q: string) {
+  return useQuery(
+    queryOptions({
+      queryKey: chatKeys.search(q),
+      queryFn: ({ signal }) =>
+        getJson(`${API.chat.search}?q=${encodeURIComponent(q)}`, chatSearchResponseSchema, {
+          signal,
+        }),
+      enabled: q.length >= 2,
+    }),
+  );
 }
 
 export function usePeople(q: string, enabled: boolean) {

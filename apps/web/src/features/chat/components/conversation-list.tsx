@@ -7,11 +7,14 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { OutlinedField } from '../../../components/outlined-field';
+import { SEARCH_DEBOUNCE_MS } from '../../../components/search-field';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { unreadLabel } from '../../../lib/chat-queries';
 import { initials } from '../../../lib/initials';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
+import { useSearchMessages } from '../api/chat';
 import { conversationTitle } from '../utils/conversation-title';
 
 interface ConversationListProps {
@@ -31,6 +34,9 @@ export function ConversationList({
   const { t } = useTranslation('chat');
   const format = useLocaleFormat();
   const [search, setSearch] = useState('');
+  const settled = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const found = useSearchMessages(settled);
+  const titles = new Map(conversations.map((c) => [c.id, conversationTitle(c, myId)]));
   const shown = useMemo(() => {
     const needle = search.trim().toLocaleLowerCase();
     if (!needle) return conversations;
@@ -53,6 +59,38 @@ export function ConversationList({
           onChange={(event) => setSearch(event.target.value)}
         />
       </Box>
+      {settled.length >= 2 && (found.data?.items.length ?? 0) > 0 && (
+        <Box
+          component="section"
+          aria-labelledby="chat-found-heading"
+          sx={{ maxHeight: '45%', overflowY: 'auto' }}
+        >
+          <Typography
+            id="chat-found-heading"
+            variant="overline"
+            component="h2"
+            sx={{ px: 2, color: 'text.secondary' }}
+          >
+            {t('list.foundMessages')}
+          </Typography>
+          <List dense sx={{ py: 0 }}>
+            {found.data?.items.map((message) => (
+              <li key={message.id}>
+                <ListItemButton onClick={() => onSelect(message.conversationId)}>
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
+                      {titles.get(message.conversationId) ?? ''}
+                    </Typography>
+                    <Typography variant="body2" noWrap dir="auto" sx={{ color: 'text.secondary' }}>
+                      {message.body}
+                    </Typography>
+                  </Box>
+                </ListItemButton>
+              </li>
+            ))}
+          </List>
+        </Box>
+      )}
       {shown.length === 0 ? (
         <Typography role="status" sx={{ px: 2, color: 'text.secondary' }}>
           {search ? t('list.noMatch') : t('list.empty')}
