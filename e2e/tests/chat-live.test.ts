@@ -8,7 +8,8 @@ import { startSuite } from '../support/suite';
 // the demo admin from the dialog and writes (Shift+Enter for a new line, Enter sends); the
 // admin, with the chat open, sees the conversation come with its unread badge and the nav's
 // count grow without a reload; opening it shows the message and clears the badge, and the
-// writer sees "Read" under it; the admin's search finds the message.
+// writer sees "Read" under it. The admin replies; the writer edits with Up and the admin sees it
+// edited; the admin's search finds the message.
 const suite = startSuite();
 
 const chat = texts('en', 'chat');
@@ -68,10 +69,29 @@ describe('the chat, live', () => {
     // the writer sees that it was read (a direct conversation's receipt), live
     await sent.getByText(chat.message.read, { exact: true }).waitFor();
 
+    // the reader answers that message; the writer sees the answer with what it answers, live
+    await received.getByRole('button', { name: chat.message.reply }).click();
+    const readerComposer = reader.page.getByRole('textbox', { name: chat.composer.label });
+    await readerComposer.pressSequentially('Thanks, charting it now');
+    await reader.page.keyboard.press('Enter');
+    const answer = writer.page.getByTestId('chat-message').filter({ hasText: 'charting it now' });
+    await answer.waitFor();
+    expect(await answer.innerText()).toContain('The March flux data are in.');
+
+    // Up in the empty composer edits one's last message; Enter saves; the reader sees it edited
+    await composer.focus();
+    await writer.page.keyboard.press('ArrowUp');
+    const editField = writer.page.getByRole('textbox', { name: chat.message.editLabel });
+    await editField.waitFor();
+    await editField.fill('The March and April flux data are in.');
+    await writer.page.keyboard.press('Enter');
+    const edited = reader.page.getByTestId('chat-message').filter({ hasText: 'March and April' });
+    await edited.getByText(chat.message.edited).waitFor();
+
     // the search finds the message across the reader's conversations (PostgreSQL full text)
     await reader.page.getByRole('searchbox', { name: chat.list.search }).fill('flux');
     const found = reader.page.getByRole('region', { name: chat.list.foundMessages });
-    await found.getByText(/The March flux data are in/).waitFor();
+    await found.getByText(/March and April flux data/).waitFor();
 
     expect(
       await reader.page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed),

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { OutlinedField } from '../../../components/outlined-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -11,12 +12,15 @@ import { ACCEPTED_ATTACHMENT_TYPES, uploadAttachment } from '../api/upload-attac
 
 interface ComposerProps {
   onSend: (body: string, attachments: string[]) => Promise<unknown>;
+  /** The message being answered: its author and text, and how to stop answering it. */
+  replyingTo: { author: string; body: string } | null;
+  onCancelReply: () => void;
   /** Up in an empty composer: edit one's last message. */
   onEditLast: () => void;
 }
 
 /** The message box: Enter sends, Shift+Enter a new line, Up (when empty) edits the last own one. */
-export function Composer({ onSend, onEditLast }: ComposerProps) {
+export function Composer({ onSend, onEditLast, replyingTo, onCancelReply }: ComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<string[]>([]);
@@ -57,6 +61,16 @@ export function Composer({ onSend, onEditLast }: ComposerProps) {
         <Alert severity="error" sx={{ mb: 1 }}>
           {error}
         </Alert>
+      )}
+      {replyingTo && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography variant="body2" noWrap dir="auto" sx={{ flex: 1, color: 'text.secondary' }}>
+            {t('composer.replyingTo', { name: replyingTo.author })} <bdi>{replyingTo.body}</bdi>
+          </Typography>
+          <Button size="small" onClick={onCancelReply}>
+            {t('composer.cancelReply')}
+          </Button>
+        </Box>
       )}
       {attachments.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, mb: 1, flexWrap: 'wrap' }}>

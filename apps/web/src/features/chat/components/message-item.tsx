@@ -20,13 +20,16 @@ interface MessageItemProps {
   onEditStart: () => void;
   onEditEnd: (body: string | null) => void;
   onDelete: () => void;
+  onReply: () => void;
+  /** The message this one answers, when it is held: its author and text. */
+  quoted: { author: string; body: string } | null;
   /** A site admin may remove anyone's message. */
   canModerate: boolean;
 }
 
 /** One message: its author, text with links (never HTML), images, edited / deleted, time. */
 export function MessageItem(props: MessageItemProps) {
-  const { message, authorName, mine, readByOther, editing, canModerate } = props;
+  const { message, authorName, mine, readByOther, editing, canModerate, quoted } = props;
   const { t } = useTranslation('chat');
   const format = useLocaleFormat();
   const deleted = message.deletedAt !== null;
@@ -58,6 +61,21 @@ export function MessageItem(props: MessageItemProps) {
           <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
           {message.editedAt && !deleted && ` · ${t('message.edited')}`}
         </Typography>
+        {quoted && !deleted && (
+          <Box
+            sx={{
+              borderInlineStart: 3,
+              borderColor: 'divider',
+              px: 1,
+              my: 0.5,
+              color: 'text.secondary',
+            }}
+          >
+            <Typography variant="caption" component="p" noWrap dir="auto">
+              <bdi>{quoted.author}</bdi>: {quoted.body}
+            </Typography>
+          </Box>
+        )}
         {deleted ? (
           <Typography sx={{ fontStyle: 'italic', color: 'text.secondary' }}>
             {t('message.deleted')}
@@ -93,16 +111,21 @@ export function MessageItem(props: MessageItemProps) {
             ))}
           </>
         )}
-        {!deleted && !editing && (mine || canModerate) && (
+        {!deleted && !editing && (
           <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
+            <Button size="small" onClick={props.onReply}>
+              {t('message.reply')}
+            </Button>
             {mine && (
               <Button size="small" onClick={props.onEditStart}>
                 {t('message.edit')}
               </Button>
             )}
-            <Button size="small" color="error" onClick={props.onDelete}>
-              {t('message.delete')}
-            </Button>
+            {(mine || canModerate) && (
+              <Button size="small" color="error" onClick={props.onDelete}>
+                {t('message.delete')}
+              </Button>
+            )}
           </Box>
         )}
         {readByOther && (

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../locales/use-translation';
 import { MessageItem } from './message-item';
 
@@ -21,6 +21,7 @@ interface MessageListProps {
   onEditStart: (message: ChatMessage) => void;
   onEditEnd: (message: ChatMessage, body: string | null) => void;
   onDelete: (message: ChatMessage) => void;
+  onReply: (message: ChatMessage) => void;
 }
 
 /**
@@ -55,63 +56,109 @@ export function MessageList(props: MessageListProps) {
     if (seen && document.visibilityState === 'visible') onSeen(seen.seq);
   }, [lastVisible, messages, onSeen]);
 
+  // new messages while reading older ones: a button jumps to them (the list follows only at its end)
+  const [unseenFrom, setUnseenFrom] = useState<number | null>(null);
+  const newest = messages.at(-1)?.seq ?? 0;
+  const previousNewest = useRef(newest);
+  useEffect(() => {
+    const atEnd = lastVisible === undefined || lastVisible >= messages.length - 2;
+    if (newest > previousNewest.current && !atEnd)
+      setUnseenFrom((current) => current ?? previousNewest.current + 1);
+    if (atEnd) setUnseenFrom(null);
+    previousNewest.current = newest;
+  }, [newest, lastVisible, messages.length]);
+
   const names = new Map(conversation.members.map((m) => [m.id, m.name]));
+  const byId = new Map(messages.map((m) => [m.id, m]));
+  const nameOf = (authorId: string | null) =>
+    (authorId && names.get(authorId)) || t('message.formerMember');
   const other =
     conversation.kind === 'direct' ? conversation.members.find((m) => m.id !== myId) : undefined;
   const lastMine = [...messages].reverse().find((m) => m.authorId === myId);
 
+  function quoteOf(id: string | null) {
+    const answered = id ? byId.get(id) : undefined;
+    if (!answered) return null;
+    return {
+      author: answered.authorId === myId ? t('message.you') : nameOf(answered.authorId),
+      body: answered.deletedAt ? t('message.deleted') : answered.body || t('list.image'),
+    };
+  }
+
   return (
     <Box
-      ref={scroller}
-      role="log"
-      aria-label={t('history.label')}
-      tabIndex={0}
-      sx={{ flex: 1, minHeight: 0, overflowY: 'auto', position: 'relative' }}
+      sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', position: 'relative' }}
     >
-      {hasOlder && (
-        <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
-          {loadingOlder ? (
-            <CircularProgress size={20} aria-label={t('history.loading')} />
-          ) : (
-            <Button size="small" onClick={onLoadOlder}>
-              {t('history.older')}
-            </Button>
-          )}
+      <Box
+        ref={scroller}
+        role="log"
+        aria-label={t('history.label')}
+        tabIndex={0}
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', position: 'relative' }}
+      >
+        {hasOlder && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 1 }}>
+            {loadingOlder ? (
+              <CircularProgress size={20} aria-label={t('history.loading')} />
+            ) : (
+              <Button size="small" onClick={onLoadOlder}>
+                {t('history.older')}
+              </Button>
+            )}
+          </Box>
+        )}
+        <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
+          {items.map((item) => {
+            const message = messages[item.index];
+            if (!message) return null;
+            const mine = message.authorId !== null && message.authorId === myId;
+            return (
+              <Box
+                key={item.key}
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                data-testid="chat-message"
+                sx={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%' }}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
+                <MessageItem
+                  message={message}
+                  authorName={nameOf(message.authorId)}
+                  quoted={quoteOf(message.replyToId)}
+                  mine={mine}
+                  readByOther={
+                    mine && message.id === lastMine?.id && (other?.readSeq ?? 0) >= message.seq
+                  }
+                  editing={props.editingId === message.id}
+                  canModerate={props.canModerate}
+                  onEditStart={() => props.onEditStart(message)}
+                  onEditEnd={(body) => props.onEditEnd(message, body)}
+                  onDelete={() => props.onDelete(message)}
+                  onReply={() => props.onReply(message)}
+                />
+              </Box>
+            );
+          })}
         </Box>
-      )}
-      <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {items.map((item) => {
-          const message = messages[item.index];
-          if (!message) return null;
-          const mine = message.authorId !== null && message.authorId === myId;
-          return (
-            <Box
-              key={item.key}
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              data-testid="chat-message"
-              sx={{ position: 'absolute', top: 0, insetInlineStart: 0, width: '100%' }}
-              style={{ transform: `translateY(${item.start}px)` }}
-            >
-              <MessageItem
-                message={message}
-                authorName={
-                  (message.authorId && names.get(message.authorId)) || t('message.formerMember')
-                }
-                mine={mine}
-                readByOther={
-                  mine && message.id === lastMine?.id && (other?.readSeq ?? 0) >= message.seq
-                }
-                editing={props.editingId === message.id}
-                canModerate={props.canModerate}
-                onEditStart={() => props.onEditStart(message)}
-                onEditEnd={(body) => props.onEditEnd(message, body)}
-                onDelete={() => props.onDelete(message)}
-              />
-            </Box>
-          );
-        })}
       </Box>
+      {unseenFrom !== null && (
+        <Button
+          variant="contained"
+          size="small"
+          onClick={() => {
+            virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
+            setUnseenFrom(null);
+          }}
+          sx={{
+            position: 'absolute',
+            bottom: 12,
+            insetInlineStart: '50%',
+            transform: 'translateX(-50%)',
+          }}
+        >
+          {t('history.newMessages')}
+        </Button>
+      )}
     </Box>
   );
 }

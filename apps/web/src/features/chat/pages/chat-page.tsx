@@ -158,6 +158,7 @@ function ConversationView({
   const remove = useDeleteMessage(conversationId);
   const markRead = useMarkRead(conversationId);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const readSent = useRef(0);
 
   const myReadSeq = conversation?.members.find((m) => m.id === myId)?.readSeq ?? 0;
@@ -236,12 +237,26 @@ function ConversationView({
           onEditStart={(message) => setEditingId(message.id)}
           onEditEnd={endEdit}
           onDelete={(message) => remove.mutate(message.id)}
+          onReply={setReplyTo}
         />
       )}
       <Composer
-        onSend={(body, attachments) =>
-          send.mutateAsync({ clientId: crypto.randomUUID(), body, attachments })
+        onSend={async (body, attachments) => {
+          const replyToId = replyTo?.id ?? null;
+          await send.mutateAsync({ clientId: crypto.randomUUID(), body, attachments, replyToId });
+          setReplyTo(null);
+        }}
+        replyingTo={
+          replyTo && {
+            author:
+              replyTo.authorId === myId
+                ? t('message.you')
+                : (conversation.members.find((m) => m.id === replyTo.authorId)?.name ??
+                  t('message.formerMember')),
+            body: replyTo.body || t('list.image'),
+          }
         }
+        onCancelReply={() => setReplyTo(null)}
         onEditLast={() => lastMine && setEditingId(lastMine.id)}
       />
     </>
