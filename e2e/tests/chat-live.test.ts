@@ -101,4 +101,31 @@ describe('the chat, live', () => {
     await reader.context.close();
     await writer.context.close();
   });
+
+  it('starts a group from the dialog, renames it and leaves it', async () => {
+    const person = await openSignedIn(suite.browser, suite.server.url);
+    const { page } = person;
+    await page.goto('/dashboard/chat');
+    await page.getByRole('button', { name: chat.newConversation }).click();
+    const dialog = page.getByRole('dialog', { name: chat.dialog.title });
+    await dialog.getByRole('radio', { name: chat.dialog.group }).check();
+    await dialog.getByRole('textbox', { name: chat.dialog.name }).fill('Tower crew');
+    await dialog.getByRole('combobox', { name: chat.dialog.people }).click();
+    await page.getByRole('option', { name: 'Lena Ortiz' }).click();
+    await dialog.getByRole('button', { name: chat.dialog.start }).click();
+    await page.getByRole('heading', { name: 'Tower crew', level: 2 }).waitFor();
+
+    await page.getByRole('button', { name: chat.members_other.replace('{{count}}', '2') }).click();
+    const group = page.getByRole('dialog', { name: chat.group.title });
+    await group.getByRole('textbox', { name: chat.dialog.name }).fill('Tower team');
+    await group.getByRole('button', { name: chat.group.rename }).click();
+    // the page behind the dialog (hidden from assistive technologies while it is open)
+    await page.locator('main h2', { hasText: 'Tower team' }).waitFor();
+    await group.getByRole('button', { name: chat.group.leave }).click();
+    await group.waitFor({ state: 'detached' });
+    const list = page.getByRole('navigation', { name: chat.list.label });
+    await list.getByText(chat.list.empty).waitFor();
+    expect(person.pageErrors).toEqual([]);
+    await person.context.close();
+  });
 });

@@ -10,6 +10,7 @@ import {
   chatPeopleResponseSchema,
   chatReadResponseSchema,
   chatSearchResponseSchema,
+  okResponseSchema,
 } from '@keeling/contract';
 import {
   type InfiniteData,
@@ -149,4 +150,35 @@ export function useMarkRead(conversationId: string) {
       postJson(apiPath(API.chat.read, { id: conversationId }), { seq }, chatReadResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: chatKeys.conversations() }),
   });
+}
+
+/** A group's admins rename it, add and remove members; anyone leaves (their own id). */
+export function useGroupChanges(conversationId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
+  return {
+    rename: useMutation({
+      mutationFn: (name: string) =>
+        patchJson(
+          apiPath(API.chat.conversation, { id: conversationId }),
+          { name },
+          chatConversationResponseSchema,
+        ),
+      onSettled: refresh,
+    }),
+    add: useMutation({
+      mutationFn: (userIds: string[]) =>
+        postJson(
+          apiPath(API.chat.members, { id: conversationId }),
+          { userIds },
+          chatConversationResponseSchema,
+        ),
+      onSettled: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: (userId: string) =>
+        deleteJson(apiPath(API.chat.member, { id: conversationId, userId }), okResponseSchema),
+      onSettled: refresh,
+    }),
+  };
 }

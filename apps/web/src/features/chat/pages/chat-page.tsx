@@ -26,6 +26,7 @@ import {
 } from '../api/chat';
 import { Composer } from '../components/composer';
 import { ConversationList } from '../components/conversation-list';
+import { GroupDialog } from '../components/group-dialog';
 import { MessageList } from '../components/message-list';
 import { NewConversationDialog } from '../components/new-conversation-dialog';
 import { conversationTitle } from '../utils/conversation-title';
@@ -116,6 +117,7 @@ export default function ChatPage() {
                   key={selected.id}
                   conversationId={selected.id}
                   onBack={isPhone ? () => select(undefined) : undefined}
+                  onLeft={() => select(undefined)}
                 />
               ) : (
                 <Box sx={{ m: 'auto', p: 3 }}>
@@ -139,13 +141,13 @@ export default function ChatPage() {
   );
 }
 
-function ConversationView({
-  conversationId,
-  onBack,
-}: {
+interface ConversationViewProps {
   conversationId: string;
-  onBack?: () => void;
-}) {
+  onBack: (() => void) | undefined;
+  onLeft: () => void;
+}
+
+function ConversationView({ conversationId, onBack, onLeft }: ConversationViewProps) {
   const { t } = useTranslation('chat');
   const { user } = useAuthContext();
   const myId = user?.id;
@@ -159,6 +161,7 @@ function ConversationView({
   const markRead = useMarkRead(conversationId);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [managing, setManaging] = useState(false);
   const readSent = useRef(0);
 
   const myReadSeq = conversation?.members.find((m) => m.id === myId)?.readSeq ?? 0;
@@ -205,9 +208,9 @@ function ConversationView({
           {title}
         </Typography>
         {conversation.kind === 'group' && (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Button size="small" onClick={() => setManaging(true)}>
             {t('members', { count: conversation.members.length })}
-          </Typography>
+          </Button>
         )}
       </Stack>
       {history.isError ? (
@@ -259,6 +262,17 @@ function ConversationView({
         onCancelReply={() => setReplyTo(null)}
         onEditLast={() => lastMine && setEditingId(lastMine.id)}
       />
+      {managing && (
+        <GroupDialog
+          conversation={conversation}
+          myId={myId}
+          onClose={() => setManaging(false)}
+          onLeft={() => {
+            setManaging(false);
+            onLeft();
+          }}
+        />
+      )}
     </>
   );
 }
