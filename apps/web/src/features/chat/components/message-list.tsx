@@ -50,10 +50,16 @@ export function MessageList(props: MessageListProps) {
     if (first === 0 && hasOlder && !loadingOlder) onLoadOlder();
   }, [first, hasOlder, loadingOlder, onLoadOlder]);
 
+  // the newest message on screen is read, once the tab is in sight (now, or when it comes back)
   useEffect(() => {
-    if (lastVisible === undefined) return;
-    const seen = messages[lastVisible];
-    if (seen && document.visibilityState === 'visible') onSeen(seen.seq);
+    const seen = lastVisible === undefined ? undefined : messages[lastVisible];
+    if (!seen) return;
+    const mark = () => {
+      if (document.visibilityState === 'visible') onSeen(seen.seq);
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
   }, [lastVisible, messages, onSeen]);
 
   // new messages while reading older ones: a button jumps to them (the list follows only at its end)
