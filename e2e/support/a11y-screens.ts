@@ -62,6 +62,14 @@ const dashboardScreens = (
     ready: (page) => page.locator('main section li h3').nth(5).waitFor(),
   },
   {
+    // the chat: the seeded conversation opened beside the list, its messages and the composer
+    path: '/dashboard/chat',
+    ready: async (page) => {
+      await page.locator('main nav li [role="button"]').first().click();
+      await page.getByTestId('chat-message').nth(2).waitFor();
+    },
+  },
+  {
     path: '/dashboard/travel',
     // its rows, and the placeholder of what comes after them (the map) replaced
     ready: async (page) => {

@@ -18,6 +18,8 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { type CalendarService, createCalendarService } from './modules/calendar/service';
 import { chartRoutes } from './modules/charts/routes';
 import { type ChartsService, createChartsService } from './modules/charts/service';
+import { chatRoutes } from './modules/chat/routes';
+import { type ChatService, chatVisibility, createChatService } from './modules/chat/service';
 import { co2Routes } from './modules/co2/routes';
 import { type Co2Service, createCo2Service } from './modules/co2/service';
 import { dashboardRoutes } from './modules/dashboards/routes';
@@ -120,6 +122,7 @@ export interface Services {
   kanban: KanbanService;
   publicLinks: PublicLinksService;
   calendar: CalendarService;
+  chat: ChatService;
 }
 
 export interface ServicesDeps {
@@ -144,12 +147,14 @@ export function createServices({ config, database, logError, live, now }: Servic
     keepVersions: config.datasetKeepVersions,
   });
   const auth = createAuthService({ db, cache, config });
+  const kanbanVisibility = createKanbanVisibility(db);
   const events = createEventsService({
     db,
     cache,
     listen: database.listen,
     loadUser: (id) => auth.users.findById(id),
-    visibility: createKanbanVisibility(db),
+    visibility: async (user, topic) =>
+      (await kanbanVisibility(user, topic)) || chatVisibility(user, topic),
     settings: live,
     now,
   });
@@ -161,10 +166,16 @@ export function createServices({ config, database, logError, live, now }: Servic
   });
   const dashboards = createDashboardsService({ db, cache, charts });
   const co2 = createCo2Service({ db, cache, datasets });
+  const uploads = createUploadsService({
+    uploadDir: config.uploadDir,
+    db,
+    s3: config.s3,
+    logError,
+  });
   return {
     auth,
     blog: createBlogService({ db, cache, logError }),
-    uploads: createUploadsService({ uploadDir: config.uploadDir, db, s3: config.s3, logError }),
+    uploads,
     datasets,
     charts,
     dashboards,
@@ -179,6 +190,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
     calendar: createCalendarService({ db, events }),
     mail: createMailService({ db, events }),
+    chat: createChatService({ db, events, uploads }),
   };
 }
 
@@ -279,6 +291,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicLinkRoutes, { publicLinks: services.publicLinks });
   app.addHook('onSend', publicPageFraming(services.publicLinks));
   await app.register(calendarRoutes, { calendar: services.calendar });
+  await app.register(chatRoutes, { chat: services.chat, uploads: services.uploads });
   // open streams never end on their own: end them before the server waits for its connections
   app.addHook('preClose', () => services.events.stop());
   await registerWeb(app, config.webDist);

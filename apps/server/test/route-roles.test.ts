@@ -148,6 +148,20 @@ const ROUTES: Record<string, Access> = {
   'POST /api/calendar/calendars/{id}/feed': 'user',
   'DELETE /api/calendar/calendars/{id}/feed': 'user',
   'GET /api/calendar/feed/{token}': 'public',
+  'GET /api/chat/people': 'user',
+  'GET /api/chat/search': 'user',
+  'GET /api/chat/conversations': 'user',
+  'POST /api/chat/conversations': 'user',
+  'GET /api/chat/conversations/{id}': 'user',
+  'PATCH /api/chat/conversations/{id}': 'user',
+  'POST /api/chat/conversations/{id}/members': 'user',
+  'DELETE /api/chat/conversations/{id}/members/{userId}': 'user',
+  'GET /api/chat/conversations/{id}/messages': 'user',
+  'POST /api/chat/conversations/{id}/messages': 'user',
+  'PATCH /api/chat/messages/{id}': 'user',
+  'DELETE /api/chat/messages/{id}': 'user',
+  'POST /api/chat/conversations/{id}/read': 'user',
+  'POST /api/chat/attachments': 'user',
 };
 
 const RANK: Record<Exclude<Access, 'ticket'>, number> = { public: 0, user: 1, editor: 2, admin: 3 };

@@ -87,6 +87,22 @@ export const API = {
     /** GET, public: the calendar as iCalendar for the holder of the address's token. */
     feedIcs: '/api/calendar/feed/:token',
   },
+  /** Team chat (issue 33): only a conversation's members read it. */
+  chat: {
+    conversations: '/api/chat/conversations',
+    conversation: '/api/chat/conversations/:id',
+    members: '/api/chat/conversations/:id/members',
+    member: '/api/chat/conversations/:id/members/:userId',
+    messages: '/api/chat/conversations/:id/messages',
+    read: '/api/chat/conversations/:id/read',
+    message: '/api/chat/messages/:id',
+    /** GET `?q=` (and `conversationId`): full-text search of the caller's conversations. */
+    search: '/api/chat/search',
+    /** Active members one may start a conversation with. */
+    people: '/api/chat/people',
+    /** POST multipart with one image `file` (any signed-in user): `{ url, name }`. */
+    attachments: '/api/chat/attachments',
+  },
   /** The live layer: POST `ticket` with the bearer token, then GET `stream?ticket=` (SSE). */
   events: {
     ticket: '/api/events/ticket',

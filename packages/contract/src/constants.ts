@@ -7,6 +7,7 @@ export * from './api-paths';
 export * from './auth-constants';
 export * from './blog-constants';
 export * from './calendar-constants';
+export * from './chat-constants';
 export * from './error-codes';
 export * from './kanban-constants';
 export * from './mail-constants';

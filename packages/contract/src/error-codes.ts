@@ -157,6 +157,30 @@ export const MAIL_ERROR_CODES = {
   unknownRecipient: 'mail.unknown_recipient',
 } as const;
 
+export const CHAT_ERROR_CODES = {
+  /** No such conversation, or the caller is not one of its members (the same answer). */
+  conversationNotFound: 'chat.conversation_not_found',
+  messageNotFound: 'chat.message_not_found',
+  /** Renaming, adding or removing others: the group's admins only. */
+  notGroupAdmin: 'chat.not_group_admin',
+  /** Edits and deletes of someone else's message (an admin of the site may delete). */
+  notAuthor: 'chat.not_author',
+  /** A person named is not an active member of the team (or is the caller, for a direct one). */
+  unknownPerson: 'chat.unknown_person',
+  /** A direct conversation keeps its two people; a group its last admin. */
+  membersFixed: 'chat.members_fixed',
+  /** A message with neither text nor image. */
+  emptyMessage: 'chat.empty_message',
+  /** An attachment that the upload service did not store. */
+  unknownAttachment: 'chat.unknown_attachment',
+  /** A reply to a message of another conversation. */
+  otherConversation: 'chat.other_conversation',
+  versionConflict: 'chat.version_conflict',
+  /** The same client id sent again with another message. */
+  clientIdReused: 'chat.client_id_reused',
+  tooManyMessages: 'chat.too_many_messages',
+} as const;
+
 export const EVENT_ERROR_CODES = {
   /** The ticket is unknown, used already or expired: ask for another one. */
   invalidTicket: 'events.invalid_ticket',
@@ -187,4 +211,5 @@ export type ErrorCode =
   | ValuesOf<typeof PUBLIC_LINK_ERROR_CODES>
   | ValuesOf<typeof CALENDAR_ERROR_CODES>
   | ValuesOf<typeof PRODUCT_ERROR_CODES>
-  | ValuesOf<typeof MAIL_ERROR_CODES>;
+  | ValuesOf<typeof MAIL_ERROR_CODES>
+  | ValuesOf<typeof CHAT_ERROR_CODES>;

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './blog';
 export * from './calendar';
 export * from './charts';
+export * from './chat';
 export * from './co2';
 export * from './common';
 export * from './dashboards';

@@ -371,6 +371,7 @@ export const co2Sources = pgTable(
 
 export type Co2SourceRow = typeof co2Sources.$inferSelect;
 export * from './schema-calendar';
+export * from './schema-chat';
 export * from './schema-events';
 export * from './schema-kanban';
 export * from './schema-mail';

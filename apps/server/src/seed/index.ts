@@ -1,9 +1,18 @@
 import type { Config } from '../config';
 import type { DbAndCache } from '../db/client';
-import { articles, calendars, kanbanBoards, products, trips, users } from '../db/schema';
+import {
+  articles,
+  calendars,
+  chatConversations,
+  kanbanBoards,
+  products,
+  trips,
+  users,
+} from '../db/schema';
 import { createAuthService } from '../modules/auth/service';
 import { seedBlog } from './blog';
 import { seedCalendar } from './calendar';
+import { seedChat } from './chat';
 import { type Co2SeedConfig, removeCo2, seedCo2 } from './co2';
 import { syncEmissionFactors } from './emission-factors';
 import { seedKanban } from './kanban';
@@ -39,6 +48,7 @@ async function seedDemoData(data: DbAndCache, config: SeedConfig): Promise<void>
   await seedKanban(data, admin);
   await seedCalendar(data, { id: admin.id, role: 'admin' });
   await seedProducts(data, { id: admin.id, role: admin.role });
+  await seedChat(data, auth, admin, { uploadDir: config.uploadDir, db: data.db, s3: config.s3 });
 }
 
 /**
@@ -61,6 +71,7 @@ export async function resetDemoData(data: DbAndCache, config: SeedConfig): Promi
     await tx.delete(kanbanBoards);
     await tx.delete(calendars);
     await tx.delete(products);
+    await tx.delete(chatConversations);
     await tx.delete(users);
   });
   await data.cache.invalidate('articles', 'trips', 'users', 'products');

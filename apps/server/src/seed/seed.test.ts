@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, nextIp, type TestApp } from '../../test/helper';
 import { DEMO_CALENDARS, demoEvents } from './calendar';
+import { DEMO_CHAT } from './chat';
 import { MAUNAKEA_NOTE } from './co2';
 import { resetDemoData, seedIfEmpty } from './index';
 import { DEMO_BOARD } from './kanban';
@@ -43,9 +44,10 @@ describe('seed', () => {
       lastName: 'X',
       role: 'viewer',
     });
-    expect(await t.services.auth.users.count()).toBe(2);
+    // the demo admin and the colleague of the demo chat
+    expect(await t.services.auth.users.count()).toBe(3);
     await resetDemoData(t.database, t.config);
-    expect(await t.services.auth.users.count()).toBe(1);
+    expect(await t.services.auth.users.count()).toBe(2);
     expect(await t.services.auth.users.findByEmail('extra@example.com')).toBeUndefined();
   });
 
@@ -61,6 +63,18 @@ describe('seed', () => {
     };
     for (const [name, cards] of Object.entries(DEMO_BOARD.columns))
       expect(titles(name)).toEqual(cards.map((card) => card.title));
+  });
+
+  it('creates the demo chat, the colleague’s last message unread by the admin', async () => {
+    await resetDemoData(t.database, t.config);
+    const admin = await t.services.auth.users.findByEmail(t.config.seedAdminEmail);
+    if (!admin) throw new Error('no demo admin');
+    const { items, unread } = await t.services.chat.list(admin);
+    expect(unread).toBe(1);
+    expect(items).toHaveLength(1);
+    expect(items[0]?.members.map((m) => m.name).sort()).toEqual(['Demo Admin', 'Lena Ortiz']);
+    const page = await t.services.chat.history(admin, items[0]?.id ?? '', {});
+    expect(page.items.map((m) => m.body)).toEqual(DEMO_CHAT.map((line) => line.body));
   });
 
   it('creates the NOAA data sets, their charts and the Co2 dashboard (once after --reset)', async () => {

@@ -28,6 +28,7 @@ export const paths = {
     mail: `${ROOTS.dashboard}/mail`,
     products: `${ROOTS.dashboard}/product`,
     product: (id: string) => `${ROOTS.dashboard}/product/${encodeURIComponent(id)}`,
+    chat: `${ROOTS.dashboard}/chat`,
     profile: `${ROOTS.dashboard}/profile`,
     management: {
       root: `${ROOTS.dashboard}/management`,

@@ -112,6 +112,10 @@ export const routes: RouteObject[] = [
                     ),
                   },
                   {
+                    path: 'chat',
+                    lazy: lazyRoute(() => import('../../features/chat/pages/chat-page'), ['chat']),
+                  },
+                  {
                     path: 'profile',
                     lazy: lazyRoute(
                       () => import('../../features/profile/pages/profile-page'),

@@ -62,6 +62,19 @@ describe('navData (SPEC §2)', () => {
       });
     }
   });
+
+  it('shows the chat, with its unread badge, to every role (issue 33)', () => {
+    for (const role of ['viewer', 'editor', 'admin'] as const) {
+      const items = navForRole(navData, role).flatMap((group) => group.items);
+      expect(
+        items.find((item) => item.title === 'nav.chat'),
+        role,
+      ).toMatchObject({
+        path: '/dashboard/chat',
+        badge: 'chatUnread',
+      });
+    }
+  });
 });
 
 describe('roles (SPEC §6)', () => {

@@ -11,6 +11,8 @@ export interface NavItem {
   disabled?: boolean;
   caption?: string;
   info?: string;
+  /** A live count shown beside the title (the chat's unread messages). */
+  badge?: 'chatUnread';
   /** Shown only to these roles (SPEC §6); absent = everyone. */
   roles?: Role[];
 }
@@ -82,6 +84,8 @@ export const navData: NavGroup[] = [
       },
       // each member's own mail (issue 35)
       { title: 'nav.mail', path: paths.dashboard.mail, icon: 'mail' },
+      // issue 33: every member chats; the entry shows their unread count
+      { title: 'nav.chat', path: paths.dashboard.chat, icon: 'chat', badge: 'chatUnread' },
     ],
   },
 ];

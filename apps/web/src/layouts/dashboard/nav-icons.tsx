@@ -2,6 +2,7 @@ import { BlogIcon, DashboardIcon } from '../../components/icons';
 import { ChartIcon } from '../../components/icons/data-icons';
 import {
   CalendarIcon,
+  ChatIcon,
   KanbanIcon,
   MailIcon,
   ProductsIcon,
@@ -18,6 +19,7 @@ export const navIcons = {
   calendar: CalendarIcon,
   products: ProductsIcon,
   mail: MailIcon,
+  chat: ChatIcon,
 } as const;
 
 export type NavIconName = keyof typeof navIcons;

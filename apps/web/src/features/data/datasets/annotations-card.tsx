@@ -109,8 +109,8 @@ export function AnnotationsCard({
             )}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               {/* days as the data set writes them; the server checks the form */}
-              <OutlinedField {...field('from')} placeholder="YYYY-MM-DD" required />
-              <OutlinedField {...field('to')} placeholder="YYYY-MM-DD" required />
+              <OutlinedField {...field('from')} placeholder={t('annotations.dayFormat')} required />
+              <OutlinedField {...field('to')} placeholder={t('annotations.dayFormat')} required />
               <OutlinedField {...field('text')} required fullWidth />
             </Stack>
             <Button

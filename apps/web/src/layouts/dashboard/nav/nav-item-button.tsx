@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import { alpha, type Theme } from '@mui/material/styles';
-import type { Ref } from 'react';
+import { lazy, type Ref, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from '../../../locales/use-translation';
 import { focusRing } from '../focus-ring';
@@ -9,6 +9,9 @@ import type { NavItem } from '../nav-config';
 import { navIcons } from '../nav-icons';
 import { ChevronDownIcon, ChevronRightIcon } from './nav-arrows';
 import { type NavVariant, navItemSx } from './nav-item-styles';
+
+/** Loaded apart: the first load stays without the chat's schemas. */
+const ChatUnreadBadge = lazy(() => import('./chat-unread-badge'));
 
 export interface NavItemButtonProps {
   item: NavItem;
@@ -65,6 +68,11 @@ export function NavItemButton({ item, variant, isActive, group, ref }: NavItemBu
         <Box component="span" className="nav-info">
           {item.info}
         </Box>
+      )}
+      {item.badge === 'chatUnread' && !isMini && (
+        <Suspense fallback={null}>
+          <ChatUnreadBadge />
+        </Suspense>
       )}
       {group && (
         <Arrow

@@ -1,0 +1,33 @@
+import { API, type ChatMessage, type ChatPerson } from '@keeling/contract';
+import type { ChatMessageRow } from '../../db/schema';
+
+export const personName = (p: {
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+}) => p.displayName.trim() || `${p.firstName} ${p.lastName}`.trim() || p.email;
+
+export const toPerson = (p: {
+  id: string;
+  displayName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  photoUrl: string | null;
+}): ChatPerson => ({ id: p.id, name: personName(p), photoUrl: p.photoUrl });
+
+export const toMessage = (row: ChatMessageRow): ChatMessage => ({
+  id: row.id,
+  conversationId: row.conversationId,
+  seq: row.seq,
+  authorId: row.authorId,
+  body: row.body,
+  replyToId: row.replyToId,
+  attachments: row.attachments.map((name) => `${API.uploadedFiles}/${name}`),
+  clientId: row.clientId,
+  createdAt: row.createdAt.toISOString(),
+  editedAt: row.editedAt?.toISOString() ?? null,
+  deletedAt: row.deletedAt?.toISOString() ?? null,
+  version: row.version,
+});

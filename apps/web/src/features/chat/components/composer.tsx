@@ -1,0 +1,151 @@
+import { CHAT_LIMITS } from '@keeling/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { OutlinedField } from '../../../components/outlined-field';
+import { errorMessage } from '../../../lib/error-message';
+import { useTranslation } from '../../../locales/use-translation';
+import { ACCEPTED_ATTACHMENT_TYPES, uploadAttachment } from '../api/upload-attachment';
+
+interface ComposerProps {
+  onSend: (body: string, attachments: string[]) => Promise<unknown>;
+  /** The message being answered: its author and text, and how to stop answering it. */
+  replyingTo: { author: string; body: string } | null;
+  onCancelReply: () => void;
+  /** Up in an empty composer: edit one's last message. */
+  onEditLast: () => void;
+}
+
+/** The message box: Enter sends, Shift+Enter a new line, Up (when empty) edits the last own one. */
+export function Composer({ onSend, onEditLast, replyingTo, onCancelReply }: ComposerProps) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState('');
+  const [attachments, setAttachments] = useState<string[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const send = async () => {
+    const body = text.trim();
+    if ((!body && attachments.length === 0) || busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      await onSend(body, attachments);
+      setText('');
+      setAttachments([]);
+    } catch (failure) {
+      setError(errorMessage(t, failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const attach = async (file: File | undefined) => {
+    if (!file) return;
+    setError('');
+    try {
+      const url = await uploadAttachment(file);
+      setAttachments((current) => [...current, url].slice(0, CHAT_LIMITS.attachments));
+    } catch (failure) {
+      setError(errorMessage(t, failure));
+    }
+  };
+
+  return (
+    <Box sx={{ p: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      {error && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {error}
+        </Alert>
+      )}
+      {replyingTo && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography variant="body2" noWrap dir="auto" sx={{ flex: 1, color: 'text.secondary' }}>
+            {t('composer.replyingTo', { name: replyingTo.author })} <bdi>{replyingTo.body}</bdi>
+          </Typography>
+          <Button size="small" onClick={onCancelReply}>
+            {t('composer.cancelReply')}
+          </Button>
+        </Box>
+      )}
+      {attachments.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+          {attachments.map((url, index) => (
+            <Box key={url} sx={{ position: 'relative' }}>
+              <Box
+                component="img"
+                src={url}
+                alt={t('composer.attachment', { number: index + 1 })}
+                sx={{ height: 56, borderRadius: 1, display: 'block' }}
+              />
+              <IconButton
+                size="small"
+                aria-label={t('composer.removeAttachment', { number: index + 1 })}
+                onClick={() => setAttachments((current) => current.filter((u) => u !== url))}
+                sx={{
+                  position: 'absolute',
+                  top: -8,
+                  insetInlineEnd: -8,
+                  bgcolor: 'background.paper',
+                }}
+              >
+                ×
+              </IconButton>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={ACCEPTED_ATTACHMENT_TYPES}
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          onChange={(event) => {
+            void attach(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <Button variant="outlined" color="inherit" onClick={() => fileInput.current?.click()}>
+          {t('composer.attach')}
+        </Button>
+        <OutlinedField
+          multiline
+          maxRows={6}
+          fullWidth
+          size="small"
+          label={t('composer.label')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          slotProps={{
+            htmlInput: { maxLength: CHAT_LIMITS.body },
+            input: {
+              onKeyDown: (event) => {
+                if (event.nativeEvent.isComposing) return;
+                if (event.key === 'Enter' && !event.shiftKey) {
+                  event.preventDefault();
+                  void send();
+                } else if (event.key === 'ArrowUp' && text === '') {
+                  event.preventDefault();
+                  onEditLast();
+                } else if (event.key === 'Escape' && text !== '') {
+                  event.preventDefault();
+                  setText('');
+                }
+              },
+            },
+          }}
+        />
+        <Button variant="contained" onClick={() => void send()} loading={busy}>
+          {t('composer.send')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,278 @@
+import { type ChatMessage, chatTopicConversation } from '@keeling/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Stack from '@mui/material/Stack';
+import { useTheme } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuthContext } from '../../../auth/auth-context';
+import { StateMessage } from '../../../components/state-message';
+import { APP_NAME } from '../../../config/app-name';
+import { useLiveChanges } from '../../../lib/live-events';
+import { useTranslation } from '../../../locales/use-translation';
+import {
+  chatKeys,
+  messagesOf,
+  useConversations,
+  useDeleteMessage,
+  useEditMessage,
+  useHistory,
+  useMarkRead,
+  useSendMessage,
+} from '../api/chat';
+import { Composer } from '../components/composer';
+import { ConversationList } from '../components/conversation-list';
+import { GroupDialog } from '../components/group-dialog';
+import { MessageList } from '../components/message-list';
+import { NewConversationDialog } from '../components/new-conversation-dialog';
+import { conversationTitle } from '../utils/conversation-title';
+
+/**
+ * Team chat (issue 33): the conversations beside the open one on wide screens, one at a time on
+ * a phone (`?c=<id>` in the URL). Others' messages, edits, deletes and read positions arrive
+ * through the live stream; the read position moves to the newest message on screen.
+ */
+export default function ChatPage() {
+  const { t } = useTranslation('chat');
+  const { user } = useAuthContext();
+  const myId = user?.id;
+  const queryClient = useQueryClient();
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('c') ?? undefined;
+  const [creating, setCreating] = useState(false);
+  const conversations = useConversations();
+
+  useLiveChanges({
+    onChange: (change) => {
+      if (!change.kind.startsWith('chat.')) return;
+      void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
+      const id = chatTopicConversation(change.topic);
+      if (id && change.kind !== 'chat.read')
+        void queryClient.invalidateQueries({ queryKey: chatKeys.history(id) });
+    },
+    onReset: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+  });
+
+  const select = (id: string | undefined) => setParams(id ? { c: id } : {});
+  const selected = conversations.data?.items.find((c) => c.id === selectedId);
+  const showList = !isPhone || !selected;
+  const showConversation = !isPhone || selected;
+
+  return (
+    <Box sx={{ px: { xs: 1, md: 3 }, py: 2 }}>
+      <title>{t('common:brandTitle', { page: t('pageTitle'), app: APP_NAME })}</title>
+      <Stack direction="row" sx={{ mb: 2, alignItems: 'center', gap: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('title')}
+        </Typography>
+        <Button variant="contained" onClick={() => setCreating(true)}>
+          {t('newConversation')}
+        </Button>
+      </Stack>
+      {conversations.isError ? (
+        <StateMessage
+          role="alert"
+          title={t('states.error')}
+          onRetry={() => void conversations.refetch()}
+          retryLabel={t('states.retry')}
+        />
+      ) : !conversations.data ? (
+        <StateMessage role="status" title={t('states.loading')} />
+      ) : (
+        <Card
+          sx={{
+            display: 'flex',
+            height: { xs: 'calc(100dvh - 170px)', md: 'min(760px, calc(100dvh - 250px))' },
+            minHeight: 420,
+          }}
+        >
+          {showList && (
+            <Box
+              component="nav"
+              aria-label={t('list.label')}
+              sx={{
+                width: { xs: '100%', md: 320 },
+                flexShrink: 0,
+                borderInlineEnd: { md: 1 },
+                borderColor: { md: 'divider' },
+              }}
+            >
+              <ConversationList
+                conversations={conversations.data.items}
+                myId={myId}
+                selectedId={selectedId}
+                onSelect={select}
+              />
+            </Box>
+          )}
+          {showConversation && (
+            <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+              {selected ? (
+                <ConversationView
+                  key={selected.id}
+                  conversationId={selected.id}
+                  onBack={isPhone ? () => select(undefined) : undefined}
+                  onLeft={() => select(undefined)}
+                />
+              ) : (
+                <Box sx={{ m: 'auto', p: 3 }}>
+                  <Typography sx={{ color: 'text.secondary' }}>{t('pickOne')}</Typography>
+                </Box>
+              )}
+            </Box>
+          )}
+        </Card>
+      )}
+      {creating && (
+        <NewConversationDialog
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            select(id);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+interface ConversationViewProps {
+  conversationId: string;
+  onBack: (() => void) | undefined;
+  onLeft: () => void;
+}
+
+function ConversationView({ conversationId, onBack, onLeft }: ConversationViewProps) {
+  const { t } = useTranslation('chat');
+  const { user } = useAuthContext();
+  const myId = user?.id;
+  const conversations = useConversations();
+  const conversation = conversations.data?.items.find((c) => c.id === conversationId);
+  const history = useHistory(conversationId);
+  const messages = useMemo(() => messagesOf(history.data), [history.data]);
+  const send = useSendMessage(conversationId);
+  const edit = useEditMessage(conversationId);
+  const remove = useDeleteMessage(conversationId);
+  const markRead = useMarkRead(conversationId);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const [managing, setManaging] = useState(false);
+  const readSent = useRef(0);
+
+  const myReadSeq = conversation?.members.find((m) => m.id === myId)?.readSeq ?? 0;
+  const onSeen = useCallback(
+    (seq: number) => {
+      if (seq <= Math.max(myReadSeq, readSent.current)) return;
+      readSent.current = seq;
+      markRead.mutate(seq);
+    },
+    [myReadSeq, markRead],
+  );
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  const onLoadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+
+  if (!conversation) return null;
+  const title = conversationTitle(conversation, myId);
+  const lastMine = [...messages].reverse().find((m) => m.authorId === myId && !m.deletedAt);
+
+  const endEdit = (message: ChatMessage, body: string | null) => {
+    setEditingId(null);
+    if (body !== null && body !== message.body)
+      edit.mutate({ id: message.id, version: message.version, body });
+  };
+
+  return (
+    <>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1.5,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
+        {onBack && (
+          <Button size="small" onClick={onBack}>
+            {t('back')}
+          </Button>
+        )}
+        <Typography variant="h6" component="h2" noWrap sx={{ flex: 1 }}>
+          {title}
+        </Typography>
+        {conversation.kind === 'group' && (
+          <Button size="small" onClick={() => setManaging(true)}>
+            {t('members', { count: conversation.members.length })}
+          </Button>
+        )}
+      </Stack>
+      {history.isError ? (
+        <StateMessage
+          role="alert"
+          title={t('states.historyError')}
+          onRetry={() => void history.refetch()}
+          retryLabel={t('states.retry')}
+        />
+      ) : history.isPending ? (
+        <StateMessage role="status" title={t('states.loadingHistory')} />
+      ) : messages.length === 0 ? (
+        <Box sx={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Typography sx={{ color: 'text.secondary' }}>{t('history.empty')}</Typography>
+        </Box>
+      ) : (
+        <MessageList
+          conversation={conversation}
+          messages={messages}
+          myId={myId}
+          canModerate={user?.role === 'admin'}
+          hasOlder={hasNextPage}
+          loadingOlder={isFetchingNextPage}
+          onLoadOlder={onLoadOlder}
+          onSeen={onSeen}
+          editingId={editingId}
+          onEditStart={(message) => setEditingId(message.id)}
+          onEditEnd={endEdit}
+          onDelete={(message) => remove.mutate(message.id)}
+          onReply={setReplyTo}
+        />
+      )}
+      <Composer
+        onSend={async (body, attachments) => {
+          const replyToId = replyTo?.id ?? null;
+          await send.mutateAsync({ clientId: crypto.randomUUID(), body, attachments, replyToId });
+          setReplyTo(null);
+        }}
+        replyingTo={
+          replyTo && {
+            author:
+              replyTo.authorId === myId
+                ? t('message.you')
+                : (conversation.members.find((m) => m.id === replyTo.authorId)?.name ??
+                  t('message.formerMember')),
+            body: replyTo.body || t('list.image'),
+          }
+        }
+        onCancelReply={() => setReplyTo(null)}
+        onEditLast={() => lastMine && setEditingId(lastMine.id)}
+      />
+      {managing && (
+        <GroupDialog
+          conversation={conversation}
+          myId={myId}
+          onClose={() => setManaging(false)}
+          onLeft={() => {
+            setManaging(false);
+            onLeft();
+          }}
+        />
+      )}
+    </>
+  );
+}
