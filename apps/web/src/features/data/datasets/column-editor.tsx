@@ -1,20 +1,13 @@
-import {
-  COLUMN_TYPES,
-  type ColumnQuality,
-  DATASET_LIMITS,
-  type DatasetCreateBody,
-} from '@keeling/contract';
-import MenuItem from '@mui/material/MenuItem';
+import type { ColumnQuality, DatasetCreateBody } from '@keeling/contract';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { type Control, Controller, type UseFormRegister, useFormState } from 'react-hook-form';
-import { ChipsField } from '../../../components/chips-field';
+import { type Control, type UseFormRegister, useFormState } from 'react-hook-form';
 import { OutlinedField } from '../../../components/outlined-field';
-import { SelectField } from '../../../components/select-field';
 import { fieldError } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { ColumnQualityLine } from './column-quality-line';
+import { ColumnMarkersCell, ColumnTypeField } from './column-row-fields';
 import { ColumnsTable, UnitCell } from './columns-table';
 
 interface ColumnEditorProps {
@@ -68,50 +61,14 @@ export function ColumnEditor({ headers, sample, control, register, quality }: Co
               />
             </TableCell>
             <TableCell>
-              <Controller
-                control={control}
-                name={`columns.${i}.type`}
-                render={({ field: { ref, ...field } }) => (
-                  <SelectField
-                    {...field}
-                    inputRef={ref}
-                    label={undefined}
-                    size="small"
-                    fullWidth
-                    slotProps={{
-                      select: {
-                        SelectDisplayProps: {
-                          'aria-label': t('import.typeOf', { column: header }),
-                        },
-                      },
-                    }}
-                  >
-                    {COLUMN_TYPES.map((type) => (
-                      <MenuItem key={type} value={type}>
-                        {t(`columnTypes.${type}`)}
-                      </MenuItem>
-                    ))}
-                  </SelectField>
-                )}
-              />
+              <ColumnTypeField control={control} name={`columns.${i}.type`} column={header} />
             </TableCell>
             <UnitCell field={unit} column={header} />
-            <TableCell sx={{ minWidth: 160 }}>
-              <Controller
-                control={control}
-                name={`columns.${i}.missingMarkers`}
-                render={({ field: markers }) => (
-                  <ChipsField
-                    ariaLabel={t('import.markersOf', { column: header })}
-                    size="small"
-                    maxItems={DATASET_LIMITS.missingMarkersMax}
-                    maxLength={50}
-                    value={markers.value ?? []}
-                    onChange={markers.onChange}
-                  />
-                )}
-              />
-            </TableCell>
+            <ColumnMarkersCell
+              control={control}
+              name={`columns.${i}.missingMarkers`}
+              column={header}
+            />
           </TableRow>
         );
       })}

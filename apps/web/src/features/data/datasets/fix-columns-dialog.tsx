@@ -1,24 +1,16 @@
-import {
-  COLUMN_TYPES,
-  DATASET_LIMITS,
-  type Dataset,
-  type DatasetColumnsBody,
-  datasetColumnsBodySchema,
-} from '@keeling/contract';
+import { type Dataset, type DatasetColumnsBody, datasetColumnsBodySchema } from '@keeling/contract';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import MenuItem from '@mui/material/MenuItem';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
-import { ChipsField } from '../../../components/chips-field';
 import { FormDialog } from '../../../components/form-dialog';
-import { SelectField } from '../../../components/select-field';
 import { contractResolver } from '../../../lib/contract-resolver';
 import { showServerError } from '../../../lib/server-errors';
 import { useTranslation } from '../../../locales/use-translation';
 import { useFixColumns } from '../api/fix-columns';
+import { ColumnMarkersCell, ColumnTypeField } from './column-row-fields';
 import { ColumnsTable, UnitCell } from './columns-table';
 
 const resolver = contractResolver(datasetColumnsBodySchema);
@@ -84,50 +76,18 @@ export function FixColumnsDialog({ dataset, onClose, onSaved }: FixColumnsDialog
           <TableRow key={column.key}>
             <TableCell sx={{ minWidth: 140, overflowWrap: 'anywhere' }}>{column.name}</TableCell>
             <TableCell sx={{ minWidth: 130 }}>
-              <Controller
+              <ColumnTypeField
                 control={form.control}
                 name={`columns.${i}.type`}
-                render={({ field: { ref, ...field } }) => (
-                  <SelectField
-                    {...field}
-                    inputRef={ref}
-                    label={undefined}
-                    size="small"
-                    fullWidth
-                    slotProps={{
-                      select: {
-                        SelectDisplayProps: {
-                          'aria-label': t('import.typeOf', { column: column.name }),
-                        },
-                      },
-                    }}
-                  >
-                    {COLUMN_TYPES.map((type) => (
-                      <MenuItem key={type} value={type}>
-                        {t(`columnTypes.${type}`)}
-                      </MenuItem>
-                    ))}
-                  </SelectField>
-                )}
+                column={column.name}
               />
             </TableCell>
             <UnitCell field={form.register(`columns.${i}.unit`)} column={column.name} />
-            <TableCell sx={{ minWidth: 160 }}>
-              <Controller
-                control={form.control}
-                name={`columns.${i}.missingMarkers`}
-                render={({ field }) => (
-                  <ChipsField
-                    ariaLabel={t('import.markersOf', { column: column.name })}
-                    size="small"
-                    maxItems={DATASET_LIMITS.missingMarkersMax}
-                    maxLength={50}
-                    value={field.value ?? []}
-                    onChange={field.onChange}
-                  />
-                )}
-              />
-            </TableCell>
+            <ColumnMarkersCell
+              control={form.control}
+              name={`columns.${i}.missingMarkers`}
+              column={column.name}
+            />
           </TableRow>
         ))}
       </ColumnsTable>
