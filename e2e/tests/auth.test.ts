@@ -69,9 +69,15 @@ describe('sign-in area', () => {
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
+    // the dashboard's own requests after it lands: its live stream and the chat's unread badge
+    const settled = Promise.all([
+      page.waitForRequest((request) => request.url().includes('/api/events?ticket=')),
+      page.waitForResponse((response) => response.url().includes('/api/chat/conversations')),
+    ]);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
     await page.getByText('Hi, Ada').first().waitFor();
+    await settled;
 
     const calls: string[] = [];
     page.on('request', (request) => calls.push(request.url()));
