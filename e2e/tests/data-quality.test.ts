@@ -10,6 +10,7 @@ import {
   testDataText,
   typeSignIn,
 } from '../support/data';
+import { downloaded } from '../support/download';
 import { startSuite } from '../support/suite';
 
 // Issue 29 items 6 and 7, as the demo admin meets them: NOAA's monthly file suggests its
@@ -65,6 +66,20 @@ describe('what each column reads (demo admin)', () => {
     await expect
       .poll(() => qualityOf(inspect, 'average_ppm').textContent())
       .toBe('0 read · 0 missing · 820 rejected');
+    // the rows it would reject, downloaded as a person clicks for them
+    const rejected = await downloaded(page, () =>
+      warning.getByRole('button', { name: 'Download the rejected rows' }).click(),
+    );
+    expect(rejected.name).toBe('rejected-rows.csv');
+    const lines = rejected.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'Row,month,decimal_date,average_ppm,deseasonalized_ppm,ndays,sdev_days,unc_mon_mean',
+    );
+    expect(lines).toHaveLength(821);
     await choose(page, averageType, 'Number');
     await warning.waitFor({ state: 'detached' });
 
