@@ -1,6 +1,7 @@
-import { Readable } from 'node:stream';
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPieces } from '../../db/pieces';
 import { datasetStaging, datasetStagingChunks } from '../../db/schema';
 
 /** The rows of staged files (`dataset_staging`) and, on PostgreSQL, their bytes. */
@@ -43,23 +44,14 @@ export function createStagingRepository(db: Db) {
     },
 
     /** A file's bytes in order, read one piece at a time. */
-    chunks(id: string): Readable {
-      let seq = 0;
-      return Readable.from(
-        (async function* read() {
-          for (;;) {
-            const [row] = await db
-              .select({ data: datasetStagingChunks.data })
-              .from(datasetStagingChunks)
-              .where(and(eq(datasetStagingChunks.stagingId, id), eq(datasetStagingChunks.seq, seq)))
-              .orderBy(asc(datasetStagingChunks.seq));
-            if (!row) return;
-            seq++;
-            yield row.data;
-          }
-        })(),
-      );
-    },
+    chunks: (id: string): Readable =>
+      readPieces(async (seq) => {
+        const [row] = await db
+          .select({ data: datasetStagingChunks.data })
+          .from(datasetStagingChunks)
+          .where(and(eq(datasetStagingChunks.stagingId, id), eq(datasetStagingChunks.seq, seq)));
+        return row?.data;
+      }),
 
     /**
      * Marks the file as being imported, unless an import of it is under way (answers false); a

@@ -1,9 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { readPieces } from '../../db/pieces';
 import { datasetVersionSources } from '../../db/schema';
 
 /** The gzipped file is stored in pieces of this size (one row each, one in memory at a time). */
@@ -63,22 +63,14 @@ export function createVersionSources(db: Db) {
     /** Writes the version's file to `target`; false when it was not kept. */
     async restore(datasetId: string, version: number, target: string): Promise<boolean> {
       if (!(await this.has(datasetId, version))) return false;
-      const read = async function* read() {
-        for (let seq = 0; ; seq++) {
-          const [row] = await db
-            .select({ data: datasetVersionSources.data })
-            .from(datasetVersionSources)
-            .where(and(of(datasetId, version), eq(datasetVersionSources.seq, seq)))
-            .orderBy(asc(datasetVersionSources.seq));
-          if (!row) return;
-          yield row.data;
-        }
-      };
-      await pipeline(
-        Readable.from(read()),
-        createGunzip(),
-        createWriteStream(target, { mode: 0o600 }),
-      );
+      const pieces = readPieces(async (seq) => {
+        const [row] = await db
+          .select({ data: datasetVersionSources.data })
+          .from(datasetVersionSources)
+          .where(and(of(datasetId, version), eq(datasetVersionSources.seq, seq)));
+        return row?.data;
+      });
+      await pipeline(pieces, createGunzip(), createWriteStream(target, { mode: 0o600 }));
       return true;
     },
 
