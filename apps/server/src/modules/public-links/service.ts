@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import type { PublicLinkRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { ChartsService } from '../charts/service';
 import type { Co2Service } from '../co2/service';
 import type { DashboardsService } from '../dashboards/service';
@@ -63,8 +64,9 @@ export function createPublicLinksService({
 
   async function viewOf(token: string) {
     const link = await linkOf(token);
-    const dashboard = await dashboards.getById(link.dashboardId).catch(() => {
-      throw linkGone();
+    // a dashboard deleted meanwhile is a link gone; anything else (the database) stays itself
+    const dashboard = await dashboards.getById(link.dashboardId).catch((error: unknown) => {
+      throw error instanceof AppError && error.statusCode === 404 ? linkGone() : error;
     });
     return { link, dashboard, isCo2: dashboard.slug === CO2_DASHBOARD_SLUG };
   }
