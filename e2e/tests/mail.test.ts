@@ -40,7 +40,10 @@ describe('internal mail', () => {
     await item.waitFor();
     await reader.page.getByRole('button', { name: /Inbox.*1 unread/ }).waitFor();
     await item.click();
-    await reader.page.getByText('The flask batch from Mauna Loa arrived.').waitFor();
+    await reader.page
+      .getByRole('region', { name: 'Flask samples' })
+      .getByText('The flask batch from Mauna Loa arrived.')
+      .waitFor();
     await expect.poll(() => reader.page.getByRole('button', { name: /1 unread/ }).count()).toBe(0);
 
     await reader.page.getByRole('button', { name: 'Reply', exact: true }).click();
