@@ -59,7 +59,12 @@ const dashboardScreens = (
   {
     // the seeded team board: its columns and their cards with their Move to… buttons
     path: '/dashboard/kanban',
-    ready: (page) => page.locator('main section li h3').nth(5).waitFor(),
+    // the cards, then what loads after their first paint: the filters and the drag handles
+    ready: async (page) => {
+      await page.locator('main section li h3').nth(5).waitFor();
+      await page.getByRole('search').getByRole('combobox').first().waitFor();
+      await page.locator('main section li [id^="kanban-drag-"]').first().waitFor();
+    },
   },
   {
     // the chat: the seeded conversation opened beside the list, its messages and the composer

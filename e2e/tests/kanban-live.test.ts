@@ -62,7 +62,11 @@ describe('the team board, live', () => {
       name: kanban.card.moveToColumn.replace('{{column}}', 'Doing'),
     });
     await toDoing.waitFor();
-    // the menu opens on its first outcome (down one place); the next is the end of Doing
+    // the menu (loaded on first use) opens on its first outcome (down one place), focused; the
+    // next is the end of Doing
+    await expect
+      .poll(() => mover.page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('menuitem');
     await mover.page.keyboard.press('ArrowDown');
     await expect.poll(() => toDoing.evaluate((item) => item === document.activeElement)).toBe(true);
     await mover.page.keyboard.press('Enter');
