@@ -148,9 +148,15 @@ describe('the team board, made in the page', () => {
       .poll(() => edit.getByRole('textbox', { name: 'Description' }).textContent())
       .toBe('Both towers.');
     await edit.getByRole('textbox', { name: 'Title' }).fill('Check both loggers');
+    // linked to another card (a Keeling item), found by part of its title
+    await edit.getByRole('combobox', { name: 'Link to an item' }).fill('eddy');
+    await page.getByRole('option', { name: 'Install the eddy-covariance tower' }).click();
+    await edit.getByRole('link', { name: 'Card · Install the eddy-covariance tower' }).waitFor();
     await edit.getByRole('button', { name: 'Save' }).click();
     const renamed = region(page, 'To do').getByRole('heading', { name: 'Check both loggers' });
     await renamed.waitFor();
+    const linked = region(page, 'To do').locator('li', { hasText: 'Check both loggers' });
+    await linked.getByText('Links: 1').waitFor();
 
     // archived from its dialog, then restored from the archive
     await page.getByRole('button', { name: 'Edit “Check both loggers”' }).click();
@@ -173,6 +179,10 @@ describe('the team board, made in the page', () => {
       priority: 'high',
       archived: false,
     });
+    const tower = details.cards.find(
+      (c: { title: string }) => c.title === 'Install the eddy-covariance tower',
+    );
+    expect(saved.links).toEqual([{ type: 'kanban-card', id: tower.id }]);
     expect(saved.assigneeIds).toHaveLength(1);
     expect(pageErrors).toEqual([]);
     await context.close();

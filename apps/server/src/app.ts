@@ -168,6 +168,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     removeFromDashboards: removeChartFromDashboards,
   });
   const dashboards = createDashboardsService({ db, cache, charts });
+  const items = createItemsService({ db });
   const co2 = createCo2Service({ db, cache, datasets });
   const uploads = createUploadsService({
     uploadDir: config.uploadDir,
@@ -189,9 +190,9 @@ export function createServices({ config, database, logError, live, now }: Servic
     profile: createProfileService({ db, cache, tokens: auth.tokens }),
     users: createUsersService({ db, cache }),
     events,
-    kanban: createKanbanService({ db, events }),
+    kanban: createKanbanService({ db, events, items }),
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
-    items: createItemsService({ db }),
+    items,
     calendar: createCalendarService({ db, events }),
     mail: createMailService({ db, events }),
     chat: createChatService({ db, events, uploads }),

@@ -99,13 +99,14 @@ export function CardItem(props: CardItemProps) {
           })}
         </Typography>
       )}
-      {(card.checklist.length > 0 || card.attachments.length > 0) && (
+      {(card.checklist.length > 0 || card.attachments.length > 0 || card.links.length > 0) && (
         <Typography variant="caption" component="p" color="text.secondary">
           {[
             card.checklist.length > 0 &&
               t('card.checklist', { done, total: card.checklist.length }),
             card.attachments.length > 0 &&
               t('card.attachments', { total: card.attachments.length }),
+            card.links.length > 0 && t('card.links', { total: card.links.length }),
           ]
             .filter(Boolean)
             .join(' · ')}
