@@ -34,7 +34,7 @@ const DASHBOARD_KIB = plus5Percent(247.4); // 259.8
  * dashboard budget, so each has its own at its measured value plus 5 % until its page loads
  * those parts lazily (open in the issues' notes). A page named here cannot grow unnoticed either.
  * The board (issue 31) left this list: its filters, menus, drag and drop and dialogs load after
- * its first paint (219.8 KiB, within the dashboard budget and issue 31's 250 KiB route budget).
+ * its first paint (220.3 KiB, within the dashboard budget and issue 31's 250 KiB route budget).
  */
 const SECTION_KIB = {
   'calendar/calendar-page': plus5Percent(438.3), // 460.2
