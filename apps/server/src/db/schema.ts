@@ -5,6 +5,7 @@ import {
   type DatasetColumn,
   type DatasetImport,
   type DatasetVersionChanges,
+  type DerivedSeries,
 } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -324,6 +325,8 @@ export const charts = pgTable(
     rangeFrom: text('range_from'),
     rangeTo: text('range_to'),
     unit: text('unit').notNull().default(''),
+    /** A derived series (moving average, year-on-year change, ratio to a second data set). */
+    derived: jsonb('derived').$type<DerivedSeries>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

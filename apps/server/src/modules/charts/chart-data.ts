@@ -10,6 +10,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bucketQuery } from './bucket-query';
+import { derivedSource } from './derived';
 import { decodeBuckets, largeSeries } from './large-series';
 import {
   buildChartQueries,
@@ -39,7 +40,9 @@ export interface ChartDataset {
   columns: DatasetColumn[];
 }
 
-export type DataSpec = QuerySpec & Pick<ChartSpec, 'seriesValues'>;
+export type DataSpec = QuerySpec &
+  Pick<ChartSpec, 'seriesValues'> &
+  Partial<Pick<ChartSpec, 'derived'>>;
 
 type Row = Record<string, unknown>;
 
@@ -92,13 +95,28 @@ export async function computeChartData(
   db: Db,
   dataset: ChartDataset,
   spec: DataSpec,
-  options: { largeTableRows?: number } = {},
+  options: { largeTableRows?: number; divisor?: ChartDataset | null } = {},
 ): Promise<ChartData> {
   const columns = resolveColumns(spec, dataset.columns);
   const range = parseRange(columns.x.type, spec.rangeFrom, spec.rangeTo);
-  const queries = buildChartQueries(dataset.tableName, columns, spec, range);
+  const divisor = options.divisor ?? null;
+  const source = derivedSource(dataset.tableName, dataset.columns, columns, spec, divisor);
+  // over a derived series' rows, the chart's queries aggregate as the source says
+  const querySpec = { ...spec, aggregation: source.aggregation };
+  const queries = buildChartQueries(source.from, columns, querySpec, range);
   const { x, ys, series } = columns;
   const provenance = provenanceOf(dataset);
+  const derived: Pick<ChartData, 'derived'> = source.info
+    ? {
+        derived: {
+          ...source.info,
+          ...(divisor && source.info.kind === 'ratio' ? { provenance: provenanceOf(divisor) } : {}),
+        },
+      }
+    : {};
+  /** A y column's name; a ratio's is the division (`Annual CO₂ emissions ÷ Population`). */
+  const nameOf = (y: DatasetColumn) =>
+    source.info?.kind === 'ratio' ? `${y.name} ÷ ${source.info.divisor}` : y.name;
 
   let seriesValues: string[] = [];
   /** Points per series when already known (the top values' rows, aggregation `none`). */
@@ -107,7 +125,7 @@ export async function computeChartData(
   else if (series) {
     const top = await rowsOf(db, queries.topSeriesValues(TOP_SERIES_VALUES));
     seriesValues = top.map((r) => String(r.v));
-    if (spec.aggregation === 'none') knownPoints = top.map((r) => Number(r.n));
+    if (querySpec.aggregation === 'none') knownPoints = top.map((r) => Number(r.n));
   }
   const keys: (string | null)[] = series ? seriesValues : [null];
   const out: ChartSeries[] = [];
@@ -133,7 +151,7 @@ export async function computeChartData(
   const values = series ? seriesValues : [];
   const push = (key: string | null, y: ChartDataset['columns'][number], reduced: Reduced) =>
     out.push({
-      name: key === null ? y.name : `${key} · ${y.name}`,
+      name: key === null ? nameOf(y) : `${key} · ${nameOf(y)}`,
       yColumn: y.key,
       seriesValue: key,
       ...reduced,
@@ -158,7 +176,7 @@ export async function computeChartData(
         });
       }
     });
-    return { xType: xTypeOf(columns), xName: x.name, series: out, provenance };
+    return { xType: xTypeOf(columns), xName: x.name, series: out, provenance, ...derived };
   }
 
   const large = dataset.rowCount > (options.largeTableRows ?? LARGE_TABLE_ROWS);
@@ -180,7 +198,7 @@ export async function computeChartData(
         });
       }
     });
-    return { xType: xTypeOf(columns), xName: x.name, series: out, provenance };
+    return { xType: xTypeOf(columns), xName: x.name, series: out, provenance, ...derived };
   }
 
   const buckets =
@@ -188,7 +206,7 @@ export async function computeChartData(
       ? decodeBuckets(
           await rowsOf(
             db,
-            bucketQuery(dataset.tableName, columns, spec, range, seriesValues, limit),
+            bucketQuery(source.from, columns, querySpec, range, seriesValues, limit),
           ),
           ys.length,
         )
@@ -214,12 +232,12 @@ export async function computeChartData(
             )
           : largeSeries(bucketed.corners[i] ?? [], bucketed.n, x.type, limit);
       out.push({
-        name: key === null ? y.name : `${key} · ${y.name}`,
+        name: key === null ? nameOf(y) : `${key} · ${nameOf(y)}`,
         yColumn: y.key,
         seriesValue: key,
         ...reduced,
       });
     }
   });
-  return { xType: xTypeOf(columns), xName: x.name, series: out, provenance };
+  return { xType: xTypeOf(columns), xName: x.name, series: out, provenance, ...derived };
 }

@@ -28,6 +28,7 @@ export function specOf(dataset: Dataset, spec: Partial<ChartSpec>): ChartSpec {
     rangeFrom: null,
     rangeTo: null,
     unit: '',
+    derived: null,
     ...spec,
   };
 }
