@@ -123,6 +123,8 @@ export function createPublicLinksService({
       if (!isCo2) throw linkGone();
       const summary = await co2.summary();
       if (!summary.emissions || spec.datasetId !== summary.emissions.datasetId) throw linkGone();
+      // a ratio reads a second data set: not through a link, which shows the emissions alone
+      if (spec.derived?.kind === 'ratio') throw linkGone();
       return charts.preview(spec);
     },
 

@@ -173,4 +173,33 @@ describe('chart data as a table and as CSV', () => {
     };
     expect(seriesLabels(measures)).toEqual(['Mean', 'Trend']);
   });
+
+  it('says what a derived series computed, and names the second data set of a ratio', () => {
+    const perCapita: ChartData = {
+      ...data,
+      derived: {
+        kind: 'ratio',
+        divisor: 'Population',
+        keys: ['Code', 'Year'],
+        provenance: {
+          ...provenance,
+          datasetId: 'd2',
+          datasetName: 'Population',
+          licence: 'CC BY 4.0',
+        },
+      },
+    };
+    const csv = chartCsv(perCapita, NAMES, {
+      ...LABELS,
+      derived: 'Computed',
+      derivedText: 'Divided by Population of “Population”, joined on Code, Year',
+      divisorSource: 'Divided by data from',
+    });
+    expect(csv.split('\r\n').slice(0, 4)).toEqual([
+      '# Source,Emissions',
+      '# Computed,"Divided by Population of “Population”, joined on Code, Year"',
+      '# Divided by data from,Population',
+      '# Licence,CC BY 4.0',
+    ]);
+  });
 });

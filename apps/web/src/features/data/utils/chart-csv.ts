@@ -14,6 +14,10 @@ export interface CsvProvenanceLabels {
   reduced: (returned: number, source: number, cut: boolean) => string;
   /** A note's label (`Note 1`) before its range and text. */
   note: (n: number) => string;
+  /** A derived series: its line's label, what it is (null: none), a ratio's second source's label. */
+  derived?: string;
+  derivedText?: string | null;
+  divisorSource?: string;
 }
 
 export interface CsvColumns {
@@ -31,6 +35,26 @@ export function xAtGrain(x: XValue, xType: ChartData['xType']): XValue {
   return x;
 }
 
+/** A data set's comment lines: its name (under `sourceLabel`), address, licence, citation, import. */
+function sourceLines(
+  provenance: ChartData['provenance'],
+  labels: CsvProvenanceLabels,
+  sourceLabel: string,
+): string[][] {
+  const { datasetName, sourceUrl, licence, citation, importedAt } = provenance;
+  return (
+    [
+      [sourceLabel, datasetName],
+      [labels.address, sourceUrl],
+      [labels.licence, licence],
+      [labels.citation, citation],
+      [labels.imported, importedAt],
+    ] as const
+  )
+    .filter((line): line is readonly [string, string] => Boolean(line[1]))
+    .map(([label, value]) => [`# ${label}`, value]);
+}
+
 /**
  * The displayed data as CSV. First where it comes from, one line a fact, each starting with '#'
  * as NOAA heads its files (`# Source,<data set>`): pandas' `comment='#'` and Keeling's import skip
@@ -40,18 +64,12 @@ export function xAtGrain(x: XValue, xType: ChartData['xType']): XValue {
  * included, is neutralised against formula injection and quoted as needed by toCsv.
  */
 export function chartCsv(data: ChartData, names: CsvColumns, labels: CsvProvenanceLabels): string {
-  const { datasetName, sourceUrl, licence, citation, importedAt } = data.provenance;
-  const provenance = (
-    [
-      [labels.source, datasetName],
-      [labels.address, sourceUrl],
-      [labels.licence, licence],
-      [labels.citation, citation],
-      [labels.imported, importedAt],
-    ] as const
-  )
-    .filter(([, value]) => Boolean(value))
-    .map(([label, value]) => [`# ${label}`, value]);
+  const provenance = sourceLines(data.provenance, labels, labels.source);
+  const divisor = data.derived?.provenance;
+  const derived = [
+    ...(labels.derivedText ? [[`# ${labels.derived ?? ''}`, labels.derivedText]] : []),
+    ...(divisor ? sourceLines(divisor, labels, labels.divisorSource ?? labels.source) : []),
+  ];
   const reduced = downsampleSummary(data);
   const points = reduced
     ? [[`# ${labels.points}`, labels.reduced(reduced.returned, reduced.source, reduced.cut)]]
@@ -65,6 +83,7 @@ export function chartCsv(data: ChartData, names: CsvColumns, labels: CsvProvenan
   const unit = names.unit ? ` (${names.unit})` : '';
   return toCsv([
     ...provenance,
+    ...derived,
     ...points,
     ...notes,
     [names.x, ...data.series.map((series) => `${series.name}${unit}`)],

@@ -201,7 +201,11 @@ function ChartFigure({
           {t('chart.exportFailed')}
         </Typography>
       )}
-      <ProvenanceFooter provenance={data.provenance} annotations={data.annotations} />
+      <ProvenanceFooter
+        provenance={data.provenance}
+        annotations={data.annotations}
+        derived={data.derived}
+      />
     </Stack>
   );
 }

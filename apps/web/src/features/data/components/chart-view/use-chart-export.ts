@@ -4,6 +4,7 @@ import type { RefObject } from 'react';
 import { downloadBlob, downloadText } from '../../../../lib/csv';
 import { useTranslation } from '../../../../locales/use-translation';
 import { chartCsv, fileNameOf } from '../../utils/chart-csv';
+import { derivedText } from '../../utils/derived-text';
 import { chartPng, chartSvgDocument, type PngFrame } from '../../utils/export-png';
 
 /** The chart's drawing: the largest SVG in its body (legend marks and icons are smaller). */
@@ -41,6 +42,8 @@ export function useChartExport({ data, title, unit, colors, body, onError }: Exp
 
   const frame = (): PngFrame => {
     const { datasetName, sourceUrl, licence, citation } = data.provenance;
+    const computed = derivedText(t, data.derived);
+    const divisor = data.derived?.provenance;
     return {
       title,
       legend: data.series.map((series, i) => ({
@@ -51,10 +54,17 @@ export function useChartExport({ data, title, unit, colors, body, onError }: Exp
         [`${t('provenance.source')} ${datasetName}`, sourceUrl].filter(Boolean).join(' · '),
         licence && t('provenance.licence', { licence }),
         citation && t('provenance.citation', { citation }),
+        computed && t('provenance.derived', { text: computed }),
+        divisor &&
+          [`${t('provenance.divisorSource')} ${divisor.datasetName}`, divisor.sourceUrl]
+            .filter(Boolean)
+            .join(' · '),
+        divisor?.licence && t('provenance.licence', { licence: divisor.licence }),
+        divisor?.citation && t('provenance.citation', { citation: divisor.citation }),
         ...(data.annotations ?? []).map((note, i) =>
           t('provenance.note', { n: i + 1, text: note.text }),
         ),
-      ].filter(Boolean),
+      ].filter((line): line is string => Boolean(line)),
       background: theme.palette.background.paper,
       textColor: theme.palette.text.primary,
       fontFamily: String(theme.typography.fontFamily),
@@ -88,6 +98,9 @@ export function useChartExport({ data, title, unit, colors, body, onError }: Exp
       reduced: (returned: number, source: number, cut: boolean) =>
         t(cut ? 'chart.csvCut' : 'chart.csvReduced', { returned, source }),
       note: (n: number) => t('chart.csvProvenance.note', { n }),
+      derived: t('chart.csvProvenance.derived'),
+      derivedText: derivedText(t, data.derived),
+      divisorSource: t('chart.csvProvenance.divisorSource'),
     };
     const names = { x: data.xName ?? t(`chart.xLabel.${data.xType}`), unit };
     downloadText(chartCsv(data, names, labels), fileNameOf(title, 'csv'));
