@@ -89,8 +89,8 @@ export const chartSpecSchema = z.object({
   rangeFrom: rangeBound,
   rangeTo: rangeBound,
   unit: z.string().check(z.trim(), z.maxLength(CHART_LIMITS.unitMax)),
-  /** A series derived from the y columns (null: the values as aggregated). */
-  derived: z._default(z.nullable(derivedSeriesSchema), null),
+  /** A series derived from the y columns (absent: the values as aggregated). */
+  derived: z.optional(derivedSeriesSchema),
 });
 export type ChartSpec = z.infer<typeof chartSpecSchema>;
 
@@ -165,6 +165,13 @@ export const chartDataSchema = z.object({
 });
 export type ChartData = z.infer<typeof chartDataSchema>;
 export const chartDataResponseSchema = z.object({ data: chartDataSchema });
+
+/** The reader's range of a chart's full-data CSV: bounds as the chart's range takes them. */
+export const chartCsvQuerySchema = z.object({
+  from: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  to: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+});
+export type ChartCsvQuery = z.infer<typeof chartCsvQuerySchema>;
 
 /** The values of a column (for the series picker), most rows first. */
 export const columnValuesQuerySchema = z.object({

@@ -145,7 +145,7 @@ export async function seedCo2(data: DbAndCache, config: Co2SeedConfig, author: {
     dataset: Dataset,
     spec: Omit<
       ChartSpec,
-      'datasetId' | 'seriesColumn' | 'seriesValues' | 'grain' | 'rangeFrom' | 'rangeTo' | 'derived'
+      'datasetId' | 'seriesColumn' | 'seriesValues' | 'grain' | 'rangeFrom' | 'rangeTo'
     >,
   ) =>
     charts.create(
@@ -156,7 +156,6 @@ export async function seedCo2(data: DbAndCache, config: Co2SeedConfig, author: {
         grain: 'none',
         rangeFrom: null,
         rangeTo: null,
-        derived: null,
         ...spec,
       },
       author,

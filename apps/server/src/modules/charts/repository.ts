@@ -18,7 +18,7 @@ export function toChart(row: ChartRow): Chart {
     rangeFrom: row.rangeFrom,
     rangeTo: row.rangeTo,
     unit: row.unit,
-    derived: row.derived ?? null,
+    ...(row.derived ? { derived: row.derived } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
 import type { DatasetsService } from '../datasets/service';
 import { type ChartDataset, computeChartData, type DataSpec } from './chart-data';
+import { type ChartCsv, chartCsv } from './csv-export';
 import { derivedSource } from './derived';
 import { badSpec, chartNotFound, datasetMissing } from './errors';
 import { resolveColumns } from './query-builder';
@@ -11,6 +12,8 @@ import { parseRange } from './range';
 import { createChartsRepository } from './repository';
 
 export { provenanceOf } from './chart-data';
+export type { ChartCsv } from './csv-export';
+export { sendChartCsv } from './csv-stream';
 
 /** The charts built on a data set (for what its delete would take with it). */
 export const chartsOfDataset = (db: Db, datasetId: string): Promise<Chart[]> =>
@@ -158,6 +161,16 @@ export function createChartsService(deps: ChartsServiceDeps) {
     async data(id: string): Promise<ChartData> {
       const chart = await get(id);
       return dataOf(await datasetOf(chart.datasetId), chart);
+    },
+
+    /**
+     * A saved chart's full data within the reader's range, as CSV to stream (checked first: a
+     * bad bound is a 400 before anything is sent).
+     */
+    async csv(id: string, reader: { from: string | null; to: string | null }): Promise<ChartCsv> {
+      const chart = await get(id);
+      const dataset = await datasetOf(chart.datasetId);
+      return chartCsv(db, dataset, chart, reader, await divisorOf(chart));
     },
 
     /** An unsaved spec's data (the builder's live preview). */

@@ -28,7 +28,6 @@ export function specOf(dataset: Dataset, spec: Partial<ChartSpec>): ChartSpec {
     rangeFrom: null,
     rangeTo: null,
     unit: '',
-    derived: null,
     ...spec,
   };
 }

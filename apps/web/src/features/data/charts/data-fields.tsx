@@ -31,7 +31,7 @@ export function DataFields() {
               setValue('yColumns', []);
               setValue('seriesColumn', null);
               setValue('seriesValues', []);
-              setValue('derived', null);
+              setValue('derived', undefined);
             }}
             {...fieldError(formState, 'datasetId', t('builder.dataset'), t)}
           />

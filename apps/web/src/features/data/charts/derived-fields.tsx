@@ -51,7 +51,7 @@ export function DerivedFields({ columns }: { columns: DatasetColumn[] }) {
   const { t } = useTranslation('data');
   const { control } = useFormContext<ChartFormValues>();
   const formState = useFormState({ control });
-  const derived = useWatch({ control, name: 'derived' }) ?? null;
+  const derived = useWatch({ control, name: 'derived' });
   const error: FieldErrorOf = (name, label) => fieldError(formState, name, label, t);
 
   return (
@@ -59,7 +59,7 @@ export function DerivedFields({ columns }: { columns: DatasetColumn[] }) {
       control={control}
       name="derived"
       render={({ field }) => {
-        const set = (next: DerivedSeries | null) => field.onChange(next);
+        const set = (next: DerivedSeries | undefined) => field.onChange(next);
         return (
           <Stack spacing={2.5}>
             <SelectField
@@ -68,7 +68,7 @@ export function DerivedFields({ columns }: { columns: DatasetColumn[] }) {
               onBlur={field.onBlur}
               onChange={(event) => {
                 const kind = event.target.value as DerivedKind | typeof NONE;
-                set(kind === NONE ? null : startOf(kind));
+                set(kind === NONE ? undefined : startOf(kind));
               }}
               label={t('builder.derived.kind')}
               helperText={t('builder.derived.kindHelp')}
