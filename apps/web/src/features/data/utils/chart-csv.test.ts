@@ -1,6 +1,6 @@
 import type { ChartData } from '@keeling/contract';
 import { describe, expect, it } from 'vitest';
-import { chartCsv, fileNameOf } from './chart-csv';
+import { chartCsv, fileNameOf, fullChartCsv } from './chart-csv';
 import { chartTable, downsampleSummary, seriesLabels } from './chart-table';
 
 const provenance = {
@@ -201,5 +201,18 @@ describe('chart data as a table and as CSV', () => {
       '# Divided by data from,Population',
       '# Licence,CC BY 4.0',
     ]);
+  });
+
+  it('puts the server’s full data under the comment lines, saying how many rows and where', () => {
+    const table = 'Year,CO₂ (t)\r\n2020,1\r\n2021,2\r\n';
+    const labels = {
+      ...LABELS,
+      data: 'Data',
+      full: (rows: number, bounds: { from: string | null; to: string | null } | null) =>
+        `${rows} rows${bounds ? ` from ${bounds.from} to ${bounds.to}` : ''}`,
+    };
+    expect(fullChartCsv(data, table, { from: '2020', to: '2021' }, labels)).toBe(
+      `# Source,Emissions\r\n# Data,2 rows from 2020 to 2021\r\n${table}`,
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { ChartData } from '@keeling/contract';
 import { toCsv } from '../../../lib/csv';
 import { chartTable, downsampleSummary, type XValue } from './chart-table';
+import type { ReaderBounds } from './reader-view';
 
 /** The names of the provenance lines, in the reader's language. */
 export interface CsvProvenanceLabels {
@@ -18,6 +19,9 @@ export interface CsvProvenanceLabels {
   derived?: string;
   derivedText?: string | null;
   divisorSource?: string;
+  /** The full data's line: its label (`Data`) and text, from its rows and the reader's range. */
+  data?: string;
+  full?: (rows: number, bounds: ReaderBounds | null) => string;
 }
 
 export interface CsvColumns {
@@ -63,29 +67,51 @@ function sourceLines(
  * 1950, 1958-03) and one column per series, its unit in its header. Every cell, the provenance's
  * included, is neutralised against formula injection and quoted as needed by toCsv.
  */
-export function chartCsv(data: ChartData, names: CsvColumns, labels: CsvProvenanceLabels): string {
+/**
+ * The comment lines above a chart's table: where the data comes from, what a derived series
+ * computed (and the second data set of a ratio), `what` the table holds (the points drawn when
+ * reduced, or the full data), the data set's notes.
+ */
+function commentLines(data: ChartData, labels: CsvProvenanceLabels, what: string[][]): string[][] {
   const provenance = sourceLines(data.provenance, labels, labels.source);
   const divisor = data.derived?.provenance;
   const derived = [
     ...(labels.derivedText ? [[`# ${labels.derived ?? ''}`, labels.derivedText]] : []),
     ...(divisor ? sourceLines(divisor, labels, labels.divisorSource ?? labels.source) : []),
   ];
-  const reduced = downsampleSummary(data);
-  const points = reduced
-    ? [[`# ${labels.points}`, labels.reduced(reduced.returned, reduced.source, reduced.cut)]]
-    : [];
   const notes = (data.annotations ?? []).map((note, i) => [
     `# ${labels.note(i + 1)}`,
     note.from === note.to ? note.from : `${note.from} – ${note.to}`,
     note.text,
   ]);
+  return [...provenance, ...derived, ...what, ...notes];
+}
+
+/**
+ * The full data behind a chart (the server's CSV of every row of its query within the reader's
+ * range) under the chart's comment lines, one of which says it is the full data, how many rows
+ * and over which range.
+ */
+export function fullChartCsv(
+  data: ChartData,
+  table: string,
+  bounds: ReaderBounds | null,
+  labels: CsvProvenanceLabels,
+): string {
+  const rows = Math.max(0, table.split('\r\n').filter(Boolean).length - 1);
+  const line = labels.full ? [[`# ${labels.data ?? ''}`, labels.full(rows, bounds)]] : [];
+  return `${toCsv(commentLines(data, labels, line))}\r\n${table}`;
+}
+
+export function chartCsv(data: ChartData, names: CsvColumns, labels: CsvProvenanceLabels): string {
+  const reduced = downsampleSummary(data);
+  const points = reduced
+    ? [[`# ${labels.points}`, labels.reduced(reduced.returned, reduced.source, reduced.cut)]]
+    : [];
   const { xs, columns } = chartTable(data);
   const unit = names.unit ? ` (${names.unit})` : '';
   return toCsv([
-    ...provenance,
-    ...derived,
-    ...points,
-    ...notes,
+    ...commentLines(data, labels, points),
     [names.x, ...data.series.map((series) => `${series.name}${unit}`)],
     ...xs.map((x, row) => [xAtGrain(x, data.xType), ...columns.map((column) => column[row])]),
   ]);
