@@ -67,6 +67,36 @@ export const derivedSeriesSchema = z.discriminatedUnion('kind', [
 ]);
 export type DerivedSeries = z.infer<typeof derivedSeriesSchema>;
 
+/**
+ * A KPI card's options: what its latest value is compared with (`auto`: the same period a year
+ * earlier for monthly and daily data, else the point before; `previous`; `yearAgo`; `base`: the
+ * first value of the `base` period, e.g. 1990), whether a rise is bad news (its colour), and how
+ * many of the last points its sparkline draws.
+ */
+export const KPI_COMPARISONS = ['auto', 'previous', 'yearAgo', 'base'] as const;
+export type KpiComparison = (typeof KPI_COMPARISONS)[number];
+export const KPI_LIMITS = { sparklineMin: 2, sparklineMax: 240, sparklineDefault: 25 } as const;
+
+export const kpiOptionsSchema = z.object({
+  comparison: z.enum(KPI_COMPARISONS),
+  /** The base period (`YYYY`, `YYYY-MM`, `YYYY-MM-DD` or a number), for `base`. */
+  base: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
+  upIsBad: z.boolean(),
+  sparklinePoints: z
+    .int('Points must be a whole number')
+    .check(
+      z.gte(KPI_LIMITS.sparklineMin, `At least ${KPI_LIMITS.sparklineMin} points`),
+      z.lte(KPI_LIMITS.sparklineMax, `At most ${KPI_LIMITS.sparklineMax} points`),
+    ),
+});
+export type KpiOptions = z.infer<typeof kpiOptionsSchema>;
+export const DEFAULT_KPI_OPTIONS: KpiOptions = {
+  comparison: 'auto',
+  base: null,
+  upIsBad: false,
+  sparklinePoints: KPI_LIMITS.sparklineDefault,
+};
+
 /** What defines a chart (the builder's form, the preview's body). */
 export const chartSpecSchema = z.object({
   datasetId: z.uuid('Choose a data set'),
@@ -91,6 +121,8 @@ export const chartSpecSchema = z.object({
   unit: z.string().check(z.trim(), z.maxLength(CHART_LIMITS.unitMax)),
   /** A series derived from the y columns (absent: the values as aggregated). */
   derived: z.optional(derivedSeriesSchema),
+  /** A KPI card's options (absent: the defaults). */
+  kpi: z.optional(kpiOptionsSchema),
 });
 export type ChartSpec = z.infer<typeof chartSpecSchema>;
 
@@ -124,6 +156,8 @@ export const chartSeriesSchema = z.object({
   sourcePoints: int,
   returnedPoints: int,
   method: z.enum(DOWNSAMPLE_METHODS),
+  /** A KPI compared with a base period: that period's first value. */
+  base: z.optional(z.nullable(chartPointSchema)),
 });
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 

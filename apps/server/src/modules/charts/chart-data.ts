@@ -23,6 +23,8 @@ import { KPI_POINTS, reduceSeries } from './series';
 
 /** Series values drawn when a split chart chose none: the ones with the most rows. */
 export const TOP_SERIES_VALUES = 5;
+/** Rows of a KPI's base period read to find its first value (a year of days). */
+const BASE_ROWS = 400;
 /** Above this many rows, lines, areas, bars and tables are reduced in SQL first (M4). */
 export const LARGE_TABLE_ROWS = 50_000;
 
@@ -42,7 +44,7 @@ export interface ChartDataset {
 
 export type DataSpec = QuerySpec &
   Pick<ChartSpec, 'seriesValues'> &
-  Partial<Pick<ChartSpec, 'derived'>>;
+  Partial<Pick<ChartSpec, 'derived' | 'kpi'>>;
 
 type Row = Record<string, unknown>;
 
@@ -84,7 +86,7 @@ function groupBySeries(rows: Row[], keys: readonly (string | null)[]): Map<strin
   return groups;
 }
 
-type Reduced = Pick<ChartSeries, 'points' | 'sourcePoints' | 'returnedPoints' | 'method'>;
+type Reduced = Pick<ChartSeries, 'points' | 'sourcePoints' | 'returnedPoints' | 'method' | 'base'>;
 
 /**
  * A chart's data: aggregated in SQL over the data set's typed table, one series per y column
@@ -159,7 +161,25 @@ export async function computeChartData(
 
   // A KPI shows its last points only: they are picked in SQL, whatever the table's size.
   if (spec.type === 'kpi') {
-    const groups = groupBySeries(await rowsOf(db, queries.tail(values, KPI_POINTS)), keys);
+    const kpi = spec.kpi;
+    const tail = Math.max(KPI_POINTS, kpi?.sparklinePoints ?? 0);
+    const groups = groupBySeries(await rowsOf(db, queries.tail(values, tail)), keys);
+    // compared with a base period: each series' first value in it (a bounded read)
+    const baseRange =
+      kpi?.comparison === 'base' && kpi.base ? parseRange(x.type, kpi.base, kpi.base) : null;
+    const baseRows = baseRange
+      ? groupBySeries(
+          await rowsOf(
+            db,
+            buildChartQueries(source.from, columns, querySpec, baseRange).head(values, BASE_ROWS),
+          ),
+          keys,
+        )
+      : null;
+    const baseOf = (key: string | null, i: number) => {
+      const row = baseRows?.get(key)?.find((r) => numberOrNull(r[`y${i}`]) !== null);
+      return row ? { x: xValue(row.x), y: numberOrNull(row[`y${i}`]) } : null;
+    };
     ys.forEach((y, i) => {
       // the rows of the first y column with this key (each column is read once)
       const first = ys.findIndex((o) => o.key === y.key);
@@ -173,6 +193,7 @@ export async function computeChartData(
           sourcePoints: Number(rows[0]?.n ?? 0),
           returnedPoints: points.length,
           method: 'none',
+          ...(baseRows ? { base: baseOf(key, i) } : {}),
         });
       }
     });

@@ -19,6 +19,7 @@ export function toChart(row: ChartRow): Chart {
     rangeTo: row.rangeTo,
     unit: row.unit,
     ...(row.derived ? { derived: row.derived } : {}),
+    ...(row.kpi ? { kpi: row.kpi } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -38,6 +39,7 @@ const valuesOf = (spec: ChartSpec) => ({
   rangeTo: spec.rangeTo?.trim() || null,
   unit: spec.unit,
   derived: spec.derived ?? null,
+  kpi: spec.type === 'kpi' ? (spec.kpi ?? null) : null,
 });
 
 export function createChartsRepository(db: Db) {

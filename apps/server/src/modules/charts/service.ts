@@ -53,6 +53,7 @@ const specKey = (s: DataSpec) => [
   s.rangeFrom,
   s.rangeTo,
   s.derived ?? null,
+  s.type === 'kpi' ? (s.kpi ?? null) : null,
 ];
 
 export function createChartsService(deps: ChartsServiceDeps) {
@@ -93,6 +94,14 @@ export function createChartsService(deps: ChartsServiceDeps) {
     const columns = resolveColumns(spec, dataset.columns);
     parseRange(columns.x.type, spec.rangeFrom, spec.rangeTo);
     derivedSource(dataset.tableName, dataset.columns, columns, spec, await divisorOf(spec));
+    if (spec.type === 'kpi' && spec.kpi?.comparison === 'base') {
+      if (!spec.kpi.base) throw badSpec('kpi.base', 'choose the base period to compare with');
+      try {
+        parseRange(columns.x.type, spec.kpi.base, spec.kpi.base);
+      } catch {
+        throw badSpec('kpi.base', `“${spec.kpi.base}” is not a period of ${columns.x.name}`);
+      }
+    }
     return dataset;
   }
 

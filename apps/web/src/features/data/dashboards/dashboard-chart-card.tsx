@@ -45,6 +45,7 @@ export function DashboardChartContent({ chart, height }: { chart: Chart; height:
       height={height}
       viewKey={chart.id.slice(0, 8)}
       chartId={chart.id}
+      kpi={chart.kpi}
     />
   ) : (
     <DashboardChartSkeleton chart={chart} height={height} />

@@ -1,4 +1,4 @@
-import type { ChartData, ChartType } from '@keeling/contract';
+import type { ChartData, ChartType, KpiOptions } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -46,6 +46,8 @@ interface ChartViewProps {
    * chart: `''` for the page's one chart, `emissions` for `?emissions.range=10y`. None: no controls.
    */
   viewKey?: string;
+  /** A KPI card's options. */
+  kpi?: KpiOptions;
   /** A saved chart's id: its CSV is then the full data from the server (within the reader's range). */
   chartId?: string;
 }
@@ -57,7 +59,9 @@ function ChartBody({
   height,
   colors,
   scale,
-}: Required<Omit<ChartViewProps, 'title' | 'viewKey' | 'chartId'>> & {
+  kpi,
+}: Required<Omit<ChartViewProps, 'title' | 'viewKey' | 'chartId' | 'kpi'>> & {
+  kpi?: KpiOptions;
   colors: string[];
   scale: Scale;
 }) {
@@ -65,7 +69,9 @@ function ChartBody({
     case 'pie':
       return <PieView data={data} unit={unit} colors={colors} height={height} />;
     case 'kpi':
-      return <KpiView data={data} unit={unit} color={colors[0] ?? ''} height={height} />;
+      return (
+        <KpiView data={data} unit={unit} color={colors[0] ?? ''} height={height} options={kpi} />
+      );
     case 'table':
       return <TableView data={data} unit={unit} height={height} />;
     default:
@@ -150,6 +156,7 @@ function ChartFigure({
   changeData,
   chartId,
   bounds = null,
+  kpi,
 }: ChartFigureProps) {
   const { t } = useTranslation('data');
   const format = useLocaleFormat();
@@ -211,6 +218,7 @@ function ChartFigure({
             height={height}
             colors={colors}
             scale={scale}
+            kpi={kpi}
           />
         )}
       </Box>
