@@ -16,7 +16,7 @@ import { startSuite } from '../support/suite';
 
 // A reader (a new account: a viewer) exports a chart with the keyboard only: Tab to the chart's
 // actions, Enter or Space to open them, the arrows and Enter to choose. The PNG is a real image of
-// the drawing; the CSV is the chart's data as the API serves it, with every text cell a
+// the drawing; the CSV is the chart's full data as the API streams it, with every text cell a
 // spreadsheet would run as a formula made inert (a leading ') and the numbers as they are.
 const suite = startSuite();
 
@@ -133,15 +133,22 @@ describe('exporting a chart with the keyboard', () => {
     const file = await downloaded(page, () => page.keyboard.press('Enter'));
     expect(file.name).toBe('annual-mean-co2-at-mauna-loa.csv');
     const { provenance, table } = chartCsvParts(file.bytes.toString('utf8'));
-    // first where the data comes from, as the catalogue has it (NOAA's, with its address)
-    expect(provenance).toEqual(provenanceLines(en, data.provenance));
+    const [header, ...rows] = table;
+    // first where the data comes from, as the catalogue has it (NOAA's, with its address), then
+    // that the file holds the chart's full data (the server's, every row), and how many rows
+    expect(provenance).toEqual([
+      ...provenanceLines(en, data.provenance),
+      [
+        `# ${en.chart.csvProvenance.data}`,
+        en.chart.csvFull_other.replace('{{count}}', String(rows.length)),
+      ],
+    ]);
     expect(provenance.map(([name]) => name)).toEqual(
       expect.arrayContaining([
         `# ${en.chart.csvProvenance.source}`,
         `# ${en.chart.csvProvenance.address}`,
       ]),
     );
-    const [header, ...rows] = table;
     const [series] = data.series;
     // the x column under its own name, the unit in the series' header, years as years
     expect(data.xType).toBe('year');
@@ -315,6 +322,7 @@ describe('a table chart’s CSV against formula injection (Arabic, right to left
     expect(provenance.map(([name]) => name)).toEqual([
       `# ${ar.chart.csvProvenance.source}`,
       `# ${ar.chart.csvProvenance.imported}`,
+      `# ${ar.chart.csvProvenance.data}`,
     ]);
     const [header, ...rows] = table;
     expect(header).toEqual(['label', 'amount']);

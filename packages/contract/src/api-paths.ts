@@ -168,6 +168,8 @@ export const API = {
     list: '/api/charts',
     one: '/api/charts/:id',
     data: '/api/charts/:id/data',
+    /** GET `?from&to`: the chart's full data within the reader's range, streamed as CSV. */
+    csv: '/api/charts/:id/csv',
     /** POST a chart spec: its data without saving it (the builder's live preview). */
     preview: '/api/charts/preview',
   },
@@ -190,6 +192,7 @@ export const API = {
   publicView: {
     one: '/api/public/:token',
     chartData: '/api/public/:token/charts/:chartId/data',
+    chartCsv: '/api/public/:token/charts/:chartId/csv',
     co2: '/api/public/:token/co2',
     preview: '/api/public/:token/preview',
   },

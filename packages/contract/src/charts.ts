@@ -32,6 +32,71 @@ const int = z.int();
 /** A bound of the time range on the x column: `YYYY`, `YYYY-MM` or `YYYY-MM-DD`, or a number. */
 const rangeBound = z.nullable(z.string().check(z.trim(), z.maxLength(40)));
 
+/**
+ * A derived series, computed in SQL from the chart's y columns: a moving average over `window`
+ * points (each the mean of its point and the window − 1 before it, empty until the window is
+ * full); the change on the same period a year earlier (`difference` in the unit, or `percent`);
+ * or each row's values divided by a column of a second data set joined on keys (per capita:
+ * emissions ÷ population on Code + Year). `keys` are this data set's columns; the second data
+ * set must have columns of the same names.
+ */
+export const DERIVED_KINDS = ['movingAverage', 'yearOnYear', 'ratio'] as const;
+export type DerivedKind = (typeof DERIVED_KINDS)[number];
+export const YEAR_ON_YEAR_CHANGES = ['difference', 'percent'] as const;
+export const DERIVED_LIMITS = { windowMin: 2, windowMax: 240, keysMax: 4 } as const;
+
+export const derivedSeriesSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('movingAverage'),
+    window: z
+      .int('Window must be a whole number')
+      .check(
+        z.gte(DERIVED_LIMITS.windowMin, `Window must be at least ${DERIVED_LIMITS.windowMin}`),
+        z.lte(DERIVED_LIMITS.windowMax, `Window must be at most ${DERIVED_LIMITS.windowMax}`),
+      ),
+  }),
+  z.object({ kind: z.literal('yearOnYear'), change: z.enum(YEAR_ON_YEAR_CHANGES) }),
+  z.object({
+    kind: z.literal('ratio'),
+    datasetId: z.uuid('Choose the data set to divide by'),
+    column: columnKeySchema,
+    keys: z
+      .array(columnKeySchema)
+      .check(z.minLength(1, 'Choose the columns to join on'), z.maxLength(DERIVED_LIMITS.keysMax)),
+  }),
+]);
+export type DerivedSeries = z.infer<typeof derivedSeriesSchema>;
+
+/**
+ * A KPI card's options: what its latest value is compared with (`auto`: the same period a year
+ * earlier for monthly and daily data, else the point before; `previous`; `yearAgo`; `base`: the
+ * first value of the `base` period, e.g. 1990), whether a rise is bad news (its colour), and how
+ * many of the last points its sparkline draws.
+ */
+export const KPI_COMPARISONS = ['auto', 'previous', 'yearAgo', 'base'] as const;
+export type KpiComparison = (typeof KPI_COMPARISONS)[number];
+export const KPI_LIMITS = { sparklineMin: 2, sparklineMax: 240, sparklineDefault: 25 } as const;
+
+export const kpiOptionsSchema = z.object({
+  comparison: z.enum(KPI_COMPARISONS),
+  /** The base period (`YYYY`, `YYYY-MM`, `YYYY-MM-DD` or a number), for `base`. */
+  base: z.nullable(z.string().check(z.trim(), z.maxLength(40))),
+  upIsBad: z.boolean(),
+  sparklinePoints: z
+    .int('Points must be a whole number')
+    .check(
+      z.gte(KPI_LIMITS.sparklineMin, `At least ${KPI_LIMITS.sparklineMin} points`),
+      z.lte(KPI_LIMITS.sparklineMax, `At most ${KPI_LIMITS.sparklineMax} points`),
+    ),
+});
+export type KpiOptions = z.infer<typeof kpiOptionsSchema>;
+export const DEFAULT_KPI_OPTIONS: KpiOptions = {
+  comparison: 'auto',
+  base: null,
+  upIsBad: false,
+  sparklinePoints: KPI_LIMITS.sparklineDefault,
+};
+
 /** What defines a chart (the builder's form, the preview's body). */
 export const chartSpecSchema = z.object({
   datasetId: z.uuid('Choose a data set'),
@@ -54,6 +119,10 @@ export const chartSpecSchema = z.object({
   rangeFrom: rangeBound,
   rangeTo: rangeBound,
   unit: z.string().check(z.trim(), z.maxLength(CHART_LIMITS.unitMax)),
+  /** A series derived from the y columns (absent: the values as aggregated). */
+  derived: z.optional(derivedSeriesSchema),
+  /** A KPI card's options (absent: the defaults). */
+  kpi: z.optional(kpiOptionsSchema),
 });
 export type ChartSpec = z.infer<typeof chartSpecSchema>;
 
@@ -87,6 +156,8 @@ export const chartSeriesSchema = z.object({
   sourcePoints: int,
   returnedPoints: int,
   method: z.enum(DOWNSAMPLE_METHODS),
+  /** A KPI compared with a base period: that period's first value. */
+  base: z.optional(z.nullable(chartPointSchema)),
 });
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 
@@ -107,6 +178,20 @@ export const chartDataSchema = z.object({
   xName: z.optional(z.string()),
   series: z.array(chartSeriesSchema),
   provenance: provenanceSchema,
+  /**
+   * A derived series: what was computed, with the names the reader needs (a ratio's divisor
+   * column and join keys) and the second data set's provenance.
+   */
+  derived: z.optional(
+    z.object({
+      kind: z.enum(DERIVED_KINDS),
+      window: z.optional(int),
+      change: z.optional(z.enum(YEAR_ON_YEAR_CHANGES)),
+      divisor: z.optional(z.string()),
+      keys: z.optional(z.array(z.string())),
+      provenance: z.optional(provenanceSchema),
+    }),
+  ),
   /** Notes on time ranges of the data set, when x is its time (days, `YYYY-MM-DD`). */
   annotations: z.optional(
     z.array(z.object({ from: z.string(), to: z.string(), text: z.string() })),
@@ -114,6 +199,13 @@ export const chartDataSchema = z.object({
 });
 export type ChartData = z.infer<typeof chartDataSchema>;
 export const chartDataResponseSchema = z.object({ data: chartDataSchema });
+
+/** The reader's range of a chart's full-data CSV: bounds as the chart's range takes them. */
+export const chartCsvQuerySchema = z.object({
+  from: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+  to: z.optional(z.string().check(z.trim(), z.maxLength(40))),
+});
+export type ChartCsvQuery = z.infer<typeof chartCsvQuerySchema>;
 
 /** The values of a column (for the series picker), most rows first. */
 export const columnValuesQuerySchema = z.object({

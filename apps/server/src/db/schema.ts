@@ -5,6 +5,8 @@ import {
   type DatasetColumn,
   type DatasetImport,
   type DatasetVersionChanges,
+  type DerivedSeries,
+  type KpiOptions,
 } from '@keeling/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -324,6 +326,10 @@ export const charts = pgTable(
     rangeFrom: text('range_from'),
     rangeTo: text('range_to'),
     unit: text('unit').notNull().default(''),
+    /** A derived series (moving average, year-on-year change, ratio to a second data set). */
+    derived: jsonb('derived').$type<DerivedSeries>(),
+    /** A KPI card's options (comparison, up is bad, sparkline points). */
+    kpi: jsonb('kpi').$type<KpiOptions>(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },

@@ -1,5 +1,4 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { checkTableName } from '../datasets/service';
 import {
   aggregateOf,
   col,
@@ -29,14 +28,13 @@ function xNumber(columns: ResolvedColumns): SQL {
  * (empty values too), each M4 corner an `[x, y]` or `[y, x]` array of the non-empty values.
  */
 export function bucketQuery(
-  table: string,
+  from: SQL,
   columns: ResolvedColumns,
   spec: Pick<QuerySpec, 'aggregation'>,
   range: XRange | null,
   seriesValues: readonly string[],
   buckets: number,
 ): SQL {
-  const from = sql.identifier(checkTableName(table));
   const { x, ys, series } = columns;
   const conditions = [
     sql`${col(x)} is not null`,

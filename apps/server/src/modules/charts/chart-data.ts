@@ -10,6 +10,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bucketQuery } from './bucket-query';
+import { derivedSource } from './derived';
 import { decodeBuckets, largeSeries } from './large-series';
 import {
   buildChartQueries,
@@ -22,6 +23,8 @@ import { KPI_POINTS, reduceSeries } from './series';
 
 /** Series values drawn when a split chart chose none: the ones with the most rows. */
 export const TOP_SERIES_VALUES = 5;
+/** Rows of a KPI's base period read to find its first value (a year of days). */
+const BASE_ROWS = 400;
 /** Above this many rows, lines, areas, bars and tables are reduced in SQL first (M4). */
 export const LARGE_TABLE_ROWS = 50_000;
 
@@ -39,7 +42,9 @@ export interface ChartDataset {
   columns: DatasetColumn[];
 }
 
-export type DataSpec = QuerySpec & Pick<ChartSpec, 'seriesValues'>;
+export type DataSpec = QuerySpec &
+  Pick<ChartSpec, 'seriesValues'> &
+  Partial<Pick<ChartSpec, 'derived' | 'kpi'>>;
 
 type Row = Record<string, unknown>;
 
@@ -81,7 +86,7 @@ function groupBySeries(rows: Row[], keys: readonly (string | null)[]): Map<strin
   return groups;
 }
 
-type Reduced = Pick<ChartSeries, 'points' | 'sourcePoints' | 'returnedPoints' | 'method'>;
+type Reduced = Pick<ChartSeries, 'points' | 'sourcePoints' | 'returnedPoints' | 'method' | 'base'>;
 
 /**
  * A chart's data: aggregated in SQL over the data set's typed table, one series per y column
@@ -92,13 +97,28 @@ export async function computeChartData(
   db: Db,
   dataset: ChartDataset,
   spec: DataSpec,
-  options: { largeTableRows?: number } = {},
+  options: { largeTableRows?: number; divisor?: ChartDataset | null } = {},
 ): Promise<ChartData> {
   const columns = resolveColumns(spec, dataset.columns);
   const range = parseRange(columns.x.type, spec.rangeFrom, spec.rangeTo);
-  const queries = buildChartQueries(dataset.tableName, columns, spec, range);
+  const divisor = options.divisor ?? null;
+  const source = derivedSource(dataset.tableName, dataset.columns, columns, spec, divisor);
+  // over a derived series' rows, the chart's queries aggregate as the source says
+  const querySpec = { ...spec, aggregation: source.aggregation };
+  const queries = buildChartQueries(source.from, columns, querySpec, range);
   const { x, ys, series } = columns;
   const provenance = provenanceOf(dataset);
+  const derived: Pick<ChartData, 'derived'> = source.info
+    ? {
+        derived: {
+          ...source.info,
+          ...(divisor && source.info.kind === 'ratio' ? { provenance: provenanceOf(divisor) } : {}),
+        },
+      }
+    : {};
+  /** A y column's name; a ratio's is the division (`Annual CO₂ emissions ÷ Population`). */
+  const nameOf = (y: DatasetColumn) =>
+    source.info?.kind === 'ratio' ? `${y.name} ÷ ${source.info.divisor}` : y.name;
 
   let seriesValues: string[] = [];
   /** Points per series when already known (the top values' rows, aggregation `none`). */
@@ -107,7 +127,7 @@ export async function computeChartData(
   else if (series) {
     const top = await rowsOf(db, queries.topSeriesValues(TOP_SERIES_VALUES));
     seriesValues = top.map((r) => String(r.v));
-    if (spec.aggregation === 'none') knownPoints = top.map((r) => Number(r.n));
+    if (querySpec.aggregation === 'none') knownPoints = top.map((r) => Number(r.n));
   }
   const keys: (string | null)[] = series ? seriesValues : [null];
   const out: ChartSeries[] = [];
@@ -133,7 +153,7 @@ export async function computeChartData(
   const values = series ? seriesValues : [];
   const push = (key: string | null, y: ChartDataset['columns'][number], reduced: Reduced) =>
     out.push({
-      name: key === null ? y.name : `${key} · ${y.name}`,
+      name: key === null ? nameOf(y) : `${key} · ${nameOf(y)}`,
       yColumn: y.key,
       seriesValue: key,
       ...reduced,
@@ -141,7 +161,25 @@ export async function computeChartData(
 
   // A KPI shows its last points only: they are picked in SQL, whatever the table's size.
   if (spec.type === 'kpi') {
-    const groups = groupBySeries(await rowsOf(db, queries.tail(values, KPI_POINTS)), keys);
+    const kpi = spec.kpi;
+    const tail = Math.max(KPI_POINTS, kpi?.sparklinePoints ?? 0);
+    const groups = groupBySeries(await rowsOf(db, queries.tail(values, tail)), keys);
+    // compared with a base period: each series' first value in it (a bounded read)
+    const baseRange =
+      kpi?.comparison === 'base' && kpi.base ? parseRange(x.type, kpi.base, kpi.base) : null;
+    const baseRows = baseRange
+      ? groupBySeries(
+          await rowsOf(
+            db,
+            buildChartQueries(source.from, columns, querySpec, baseRange).head(values, BASE_ROWS),
+          ),
+          keys,
+        )
+      : null;
+    const baseOf = (key: string | null, i: number) => {
+      const row = baseRows?.get(key)?.find((r) => numberOrNull(r[`y${i}`]) !== null);
+      return row ? { x: xValue(row.x), y: numberOrNull(row[`y${i}`]) } : null;
+    };
     ys.forEach((y, i) => {
       // the rows of the first y column with this key (each column is read once)
       const first = ys.findIndex((o) => o.key === y.key);
@@ -155,10 +193,11 @@ export async function computeChartData(
           sourcePoints: Number(rows[0]?.n ?? 0),
           returnedPoints: points.length,
           method: 'none',
+          ...(baseRows ? { base: baseOf(key, i) } : {}),
         });
       }
     });
-    return { xType: xTypeOf(columns), xName: x.name, series: out, provenance };
+    return { xType: xTypeOf(columns), xName: x.name, series: out, provenance, ...derived };
   }
 
   const large = dataset.rowCount > (options.largeTableRows ?? LARGE_TABLE_ROWS);
@@ -180,7 +219,7 @@ export async function computeChartData(
         });
       }
     });
-    return { xType: xTypeOf(columns), xName: x.name, series: out, provenance };
+    return { xType: xTypeOf(columns), xName: x.name, series: out, provenance, ...derived };
   }
 
   const buckets =
@@ -188,7 +227,7 @@ export async function computeChartData(
       ? decodeBuckets(
           await rowsOf(
             db,
-            bucketQuery(dataset.tableName, columns, spec, range, seriesValues, limit),
+            bucketQuery(source.from, columns, querySpec, range, seriesValues, limit),
           ),
           ys.length,
         )
@@ -214,12 +253,12 @@ export async function computeChartData(
             )
           : largeSeries(bucketed.corners[i] ?? [], bucketed.n, x.type, limit);
       out.push({
-        name: key === null ? y.name : `${key} · ${y.name}`,
+        name: key === null ? nameOf(y) : `${key} · ${nameOf(y)}`,
         yColumn: y.key,
         seriesValue: key,
         ...reduced,
       });
     }
   });
-  return { xType: xTypeOf(columns), xName: x.name, series: out, provenance };
+  return { xType: xTypeOf(columns), xName: x.name, series: out, provenance, ...derived };
 }

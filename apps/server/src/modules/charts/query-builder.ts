@@ -58,6 +58,9 @@ export function resolveColumns(
   return { x, ys, series, grain };
 }
 
+/** A data set's typed table, its name checked against the pattern. */
+export const tableSource = (table: string): SQL => sql`${sql.identifier(checkTableName(table))}`;
+
 export const col = (column: DatasetColumn): SQL => sql`${sql.identifier(column.key)}`;
 export const ROW = sql`${sql.identifier('_row')}`;
 
@@ -150,16 +153,16 @@ export interface BuiltQueries {
 }
 
 /**
- * The SQL of a chart. Rows are grouped by x (cut to the grain) and series value unless the
+ * The SQL of a chart over `from` (the data set's table, `tableSource`, or a derived series' rows).
+ * Rows are grouped by x (cut to the grain) and series value unless the
  * aggregation is `none`; a pie split by a column is grouped by the series value alone (one slice each).
  */
 export function buildChartQueries(
-  table: string,
+  from: SQL,
   columns: ResolvedColumns,
   spec: Pick<QuerySpec, 'type' | 'aggregation'>,
   range: XRange | null,
 ): BuiltQueries {
-  const from = sql.identifier(checkTableName(table));
   const { x, ys, series } = columns;
   const base = [sql`${col(x)} is not null`, ...rangeCondition(x, range)];
   const ys_ = (expr: (y: DatasetColumn) => SQL) =>

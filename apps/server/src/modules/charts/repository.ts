@@ -1,5 +1,5 @@
 import type { Aggregation, Chart, ChartGrain, ChartSpec, ChartType } from '@keeling/contract';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type ChartRow, charts } from '../../db/schema';
 
@@ -18,6 +18,8 @@ export function toChart(row: ChartRow): Chart {
     rangeFrom: row.rangeFrom,
     rangeTo: row.rangeTo,
     unit: row.unit,
+    ...(row.derived ? { derived: row.derived } : {}),
+    ...(row.kpi ? { kpi: row.kpi } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -36,15 +38,25 @@ const valuesOf = (spec: ChartSpec) => ({
   rangeFrom: spec.rangeFrom?.trim() || null,
   rangeTo: spec.rangeTo?.trim() || null,
   unit: spec.unit,
+  derived: spec.derived ?? null,
+  kpi: spec.type === 'kpi' ? (spec.kpi ?? null) : null,
 });
 
 export function createChartsRepository(db: Db) {
   return {
+    /** Every chart, or those over a data set: built on it, or dividing by it (a ratio). */
     async list(datasetId?: string): Promise<Chart[]> {
       const rows = await db
         .select()
         .from(charts)
-        .where(datasetId ? eq(charts.datasetId, datasetId) : undefined)
+        .where(
+          datasetId
+            ? or(
+                eq(charts.datasetId, datasetId),
+                sql`${charts.derived}->>'datasetId' = ${datasetId}`,
+              )
+            : undefined,
+        )
         .orderBy(desc(charts.updatedAt), desc(charts.id));
       return rows.map(toChart);
     },
@@ -80,6 +92,11 @@ export function createChartsRepository(db: Db) {
         .where(eq(charts.id, id))
         .returning();
       return row && toChart(row);
+    },
+
+    /** Deletes these charts (a data set's delete: those dividing by it). */
+    async deleteMany(ids: readonly string[]): Promise<void> {
+      if (ids.length > 0) await db.delete(charts).where(inArray(charts.id, [...ids]));
     },
 
     async delete(id: string): Promise<boolean> {

@@ -1,5 +1,6 @@
 import {
   API,
+  chartCsvQuerySchema,
   chartDataResponseSchema,
   chartIdParamsSchema,
   chartListQuerySchema,
@@ -9,8 +10,10 @@ import {
   okResponseSchema,
 } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { BEARER_AUTH, errorResponses } from '../../lib/route-schema';
 import { signedInUser } from '../../lib/signed-in-user';
+import { sendChartCsv } from './csv-stream';
 import type { ChartsService } from './service';
 
 const security = BEARER_AUTH;
@@ -140,5 +143,33 @@ export const chartRoutes: FastifyPluginAsyncZod<{ charts: ChartsService }> = asy
       },
     },
     async (request) => ({ data: await charts.data(request.params.id) }),
+  );
+
+  app.get(
+    API.charts.csv,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'getChartCsv',
+        summary:
+          'A chart’s full data (every row of its query, not the points drawn) within the reader’s range (`from`, `to`), streamed as CSV (signed in)',
+        params: chartIdParamsSchema,
+        querystring: chartCsvQuerySchema,
+        response: {
+          200: {
+            description: 'The x column, the series column when split, each value with its unit',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...errorResponses(400, 401, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from, to } = request.query;
+      const csv = await charts.csv(request.params.id, { from: from || null, to: to || null });
+      return sendChartCsv(reply, csv);
+    },
   );
 };

@@ -4,16 +4,24 @@ import { AppError } from '../../lib/app-error';
 import type { Cache } from '../../lib/cache';
 import type { DatasetsService } from '../datasets/service';
 import { type ChartDataset, computeChartData, type DataSpec } from './chart-data';
-import { chartNotFound, datasetMissing } from './errors';
+import { type ChartCsv, chartCsv } from './csv-export';
+import { derivedSource } from './derived';
+import { badSpec, chartNotFound, datasetMissing } from './errors';
 import { resolveColumns } from './query-builder';
 import { parseRange } from './range';
 import { createChartsRepository } from './repository';
 
 export { provenanceOf } from './chart-data';
+export type { ChartCsv } from './csv-export';
+export { sendChartCsv } from './csv-stream';
 
 /** The charts built on a data set (for what its delete would take with it). */
 export const chartsOfDataset = (db: Db, datasetId: string): Promise<Chart[]> =>
   createChartsRepository(db).list(datasetId);
+
+/** Deletes charts (a data set's delete: those built on it, and those dividing by it). */
+export const deleteCharts = (db: Db, ids: readonly string[]): Promise<void> =>
+  createChartsRepository(db).deleteMany(ids);
 
 /** Who saves: the signed-in user (null for the seed). */
 export interface ChartActor {
@@ -44,6 +52,8 @@ const specKey = (s: DataSpec) => [
   s.grain,
   s.rangeFrom,
   s.rangeTo,
+  s.derived ?? null,
+  s.type === 'kpi' ? (s.kpi ?? null) : null,
 ];
 
 export function createChartsService(deps: ChartsServiceDeps) {
@@ -63,11 +73,35 @@ export function createChartsService(deps: ChartsServiceDeps) {
     }
   }
 
-  /** The spec fits its data set: known columns, number values, its grain, a valid time range. */
+  /** A ratio's second data set; a missing one is a 400 naming the field. */
+  async function divisorOf(spec: Pick<DataSpec, 'derived'>): Promise<ChartDataset | null> {
+    if (spec.derived?.kind !== 'ratio') return null;
+    try {
+      return await datasetOf(spec.derived.datasetId);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404)
+        throw badSpec('derived.datasetId', 'the data set to divide by does not exist');
+      throw error;
+    }
+  }
+
+  /**
+   * The spec fits its data set: known columns, number values, its grain, a valid time range, a
+   * derived series it can compute (a ratio's second data set has the key columns).
+   */
   async function check(spec: ChartSpec): Promise<ChartDataset> {
     const dataset = await datasetOf(spec.datasetId);
     const columns = resolveColumns(spec, dataset.columns);
     parseRange(columns.x.type, spec.rangeFrom, spec.rangeTo);
+    derivedSource(dataset.tableName, dataset.columns, columns, spec, await divisorOf(spec));
+    if (spec.type === 'kpi' && spec.kpi?.comparison === 'base') {
+      if (!spec.kpi.base) throw badSpec('kpi.base', 'choose the base period to compare with');
+      try {
+        parseRange(columns.x.type, spec.kpi.base, spec.kpi.base);
+      } catch {
+        throw badSpec('kpi.base', `“${spec.kpi.base}” is not a period of ${columns.x.name}`);
+      }
+    }
     return dataset;
   }
 
@@ -77,16 +111,18 @@ export function createChartsService(deps: ChartsServiceDeps) {
     return chart;
   }
 
-  function dataOf(dataset: ChartDataset, spec: DataSpec): Promise<ChartData> {
+  async function dataOf(dataset: ChartDataset, spec: DataSpec): Promise<ChartData> {
+    const divisor = await divisorOf(spec);
     const key = JSON.stringify([
       dataset.id,
       dataset.tableName,
       dataset.importedAt,
       dataset.updatedAt,
+      divisor && [divisor.id, divisor.tableName, divisor.importedAt, divisor.updatedAt],
       ...specKey(spec),
     ]);
     return dataCache.get(key, async () => {
-      const data = await computeChartData(db, dataset, spec);
+      const data = await computeChartData(db, dataset, spec, { divisor });
       if (!TIME_X.has(data.xType)) return data;
       const notes = await datasets.annotations(dataset.id);
       return notes.length === 0
@@ -134,6 +170,16 @@ export function createChartsService(deps: ChartsServiceDeps) {
     async data(id: string): Promise<ChartData> {
       const chart = await get(id);
       return dataOf(await datasetOf(chart.datasetId), chart);
+    },
+
+    /**
+     * A saved chart's full data within the reader's range, as CSV to stream (checked first: a
+     * bad bound is a 400 before anything is sent).
+     */
+    async csv(id: string, reader: { from: string | null; to: string | null }): Promise<ChartCsv> {
+      const chart = await get(id);
+      const dataset = await datasetOf(chart.datasetId);
+      return chartCsv(db, dataset, chart, reader, await divisorOf(chart));
     },
 
     /** An unsaved spec's data (the builder's live preview). */

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { DashboardRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
-import { type ChartsService, chartsOfDataset } from '../charts/service';
+import { type ChartsService, chartsOfDataset, deleteCharts } from '../charts/service';
 import type { DatasetDependentsPort } from '../datasets/service';
 import { dashboardNotFound, slugTaken, unknownCharts } from './errors';
 import {
@@ -22,8 +22,8 @@ export { removeChartFromDashboards };
 
 /**
  * What depends on a data set, for its delete (app.ts gives it to the data sets' service): its
- * charts and the dashboards that show them; `detach` takes the charts out of those dashboards,
- * which keep their other charts.
+ * charts (those dividing by it too) and the dashboards that show them; `detach` takes the charts
+ * out of those dashboards, which keep their other charts, and deletes them.
  */
 export const datasetDependents: DatasetDependentsPort = {
   async find(db, datasetId) {
@@ -36,6 +36,8 @@ export const datasetDependents: DatasetDependentsPort = {
   },
   async detach(db, chartIds) {
     for (const chartId of chartIds) await removeChartFromDashboards(db, chartId);
+    // those built on it go with its row (foreign key); those dividing by it (a ratio) here
+    await deleteCharts(db, chartIds);
   },
 };
 

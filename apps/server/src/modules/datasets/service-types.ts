@@ -53,6 +53,6 @@ export interface DatasetActor {
  */
 export interface DatasetDependentsPort {
   find(db: Db, datasetId: string): Promise<DatasetDependents>;
-  /** Takes these charts out of the dashboards (their rows go with the data set's, by cascade). */
+  /** Takes these charts out of the dashboards and deletes them (those dividing by the data set too). */
   detach(db: Db, chartIds: string[]): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Dashboard, PublicLink } from '@keeling/contract';
+import { CO2_DASHBOARD_SLUG, type Dashboard, type PublicLink } from '@keeling/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { operationsOf, urlFor } from '../../../test/openapi-operations';
@@ -150,6 +150,33 @@ describe('public links', () => {
     clock = Date.parse('2026-11-29T12:00:00Z');
     await expect(service.view(link.token)).rejects.toMatchObject({ statusCode: 404 });
     expect(await service.frameAncestors(link.token)).toBeNull();
+  });
+
+  it('previews the CO2 page’s emissions, but no ratio reading another data set', async () => {
+    const emissions = await importCsv(t, 'Emissions', 'Code,Year,Tonnes\nDEU,2020,6\n');
+    const secret = await importCsv(t, 'Secret', 'Code,Year,Value\nDEU,2020,3\n');
+    const co2Page = await t.services.dashboards.create(
+      { slug: CO2_DASHBOARD_SLUG, title: 'CO2', description: '', items: [] },
+      null,
+    );
+    const service = createPublicLinksService({
+      db: t.database.db,
+      dashboards: t.services.dashboards,
+      charts: t.services.charts,
+      co2: { summary: async () => ({ emissions: { datasetId: emissions.id } }) as never },
+    });
+    const link = await service.create({ dashboardId: co2Page.id, frameAncestors: [] }, null);
+    const spec = specOf(emissions, { xColumn: 'c2', yColumns: ['c3'] });
+    expect((await service.preview(link.token, spec)).series[0]?.points).toEqual([
+      { x: '2020-01-01', y: 6 },
+    ]);
+    const ratio = {
+      ...spec,
+      derived: { kind: 'ratio' as const, datasetId: secret.id, column: 'c3', keys: ['c1', 'c2'] },
+    };
+    // signed in, the ratio reads (6 ÷ 3); through the link, the same 404 as anything else
+    expect((await t.services.charts.preview(ratio)).series[0]?.points[0]?.y).toBe(2);
+    await expect(service.preview(link.token, ratio)).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('lets only the origins a link lists frame its page; other pages stay unframeable', async () => {

@@ -1,5 +1,6 @@
 import {
   API,
+  chartCsvQuerySchema,
   chartDataResponseSchema,
   chartSpecSchema,
   co2ResponseSchema,
@@ -13,8 +14,10 @@ import {
   publicViewResponseSchema,
 } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
 import { BEARER_AUTH, errorResponses, PUBLIC } from '../../lib/route-schema';
 import { signedInUser } from '../../lib/signed-in-user';
+import { sendChartCsv } from '../charts/service';
 import type { PublicLinksService } from './service';
 
 const tags = ['public-links'];
@@ -115,6 +118,37 @@ export const publicLinkRoutes: FastifyPluginAsyncZod<{ publicLinks: PublicLinksS
     async (request) => ({
       data: await publicLinks.chartData(request.params.token, request.params.chartId),
     }),
+  );
+
+  app.get(
+    API.publicView.chartCsv,
+    {
+      schema: {
+        tags,
+        security: PUBLIC,
+        operationId: 'getPublicChartCsv',
+        summary:
+          "The full data of a chart on a public link's dashboard within the reader's range, streamed as CSV (public, with the link's token)",
+        params: publicChartParamsSchema,
+        querystring: chartCsvQuerySchema,
+        response: {
+          200: {
+            description: 'The x column, the series column when split, each value with its unit',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...gone,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token, chartId } = request.params;
+      const { from, to } = request.query;
+      const csv = await publicLinks.chartCsv(token, chartId, {
+        from: from || null,
+        to: to || null,
+      });
+      return sendChartCsv(reply, csv);
+    },
   );
 
   app.get(

@@ -12,7 +12,7 @@ import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import type { PublicLinkRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { ChartsService } from '../charts/service';
+import type { ChartCsv, ChartsService } from '../charts/service';
 import type { Co2Service } from '../co2/service';
 import type { DashboardsService } from '../dashboards/service';
 import { badExpiry, linkGone, linkNotFound } from './errors';
@@ -23,7 +23,7 @@ export type PublicLinkInput = z.output<typeof publicLinkCreateBodySchema>;
 export interface PublicLinksDeps {
   db: Db;
   dashboards: Pick<DashboardsService, 'getById'>;
-  charts: Pick<ChartsService, 'data' | 'preview'>;
+  charts: Pick<ChartsService, 'data' | 'preview' | 'csv'>;
   co2: Pick<Co2Service, 'summary'>;
   now?: () => number;
 }
@@ -107,6 +107,17 @@ export function createPublicLinksService({
       return charts.data(chartId);
     },
 
+    /** A chart's full data within the reader's range (CSV), when the chart is on the link's dashboard. */
+    async chartCsv(
+      token: string,
+      chartId: string,
+      reader: { from: string | null; to: string | null },
+    ): Promise<ChartCsv> {
+      const { dashboard } = await viewOf(token);
+      if (!dashboard.items.some((item) => item.chartId === chartId)) throw linkGone();
+      return charts.csv(chartId, reader);
+    },
+
     /** The CO2 figures, on a link to the CO2 page. */
     async co2(token: string): Promise<Co2Summary> {
       const { isCo2 } = await viewOf(token);
@@ -123,6 +134,8 @@ export function createPublicLinksService({
       if (!isCo2) throw linkGone();
       const summary = await co2.summary();
       if (!summary.emissions || spec.datasetId !== summary.emissions.datasetId) throw linkGone();
+      // a ratio reads a second data set: not through a link, which shows the emissions alone
+      if (spec.derived?.kind === 'ratio') throw linkGone();
       return charts.preview(spec);
     },
 

@@ -8,7 +8,9 @@ import {
 } from '@keeling/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { getJson, postJson } from '../../../lib/http';
+import { apiUrl, getJson, postJson, requestText } from '../../../lib/http';
+import type { ReaderBounds } from '../utils/reader-view';
+import { getChartCsv } from './chart-csv';
 import { getChartData } from './get-chart-data';
 import { getCo2 } from './get-co2';
 import { type ChartSpecInput, previewChart } from './preview-chart';
@@ -24,6 +26,8 @@ export interface DataSource {
   chartData(id: string, signal?: AbortSignal): Promise<ChartData>;
   co2(signal?: AbortSignal): Promise<Co2Summary>;
   preview(spec: ChartSpecInput, signal?: AbortSignal): Promise<ChartData>;
+  /** A saved chart's full data within the reader's range, as CSV text. */
+  chartCsv(id: string, bounds: ReaderBounds | null): Promise<string>;
 }
 
 const signedIn: DataSource = {
@@ -31,6 +35,7 @@ const signedIn: DataSource = {
   chartData: getChartData,
   co2: getCo2,
   preview: previewChart,
+  chartCsv: getChartCsv,
 };
 
 /** A public link's reads: its dashboard's charts, the CO2 figures and emissions chart of its page. */
@@ -53,12 +58,22 @@ export function publicSource(token: string): DataSource {
           signal,
         })
       ).data,
+    chartCsv: (chartId, bounds) =>
+      requestText(
+        'GET',
+        apiUrl(apiPath(API.publicView.chartCsv, { token, chartId }), { ...bounds }),
+      ),
   };
 }
 
 const DataSourceContext = createContext<DataSource>(signedIn);
 
 const useDataSource = () => useContext(DataSourceContext);
+
+/** Reads a saved chart's full data as CSV, where the view reads (signed in, or a public link). */
+export function useChartCsv(): DataSource['chartCsv'] {
+  return useDataSource().chartCsv;
+}
 
 /** A saved chart's data, read where the view reads (signed in, or a public link). */
 export function useChartData(id: string) {

@@ -38,7 +38,14 @@ export function ChartPreview() {
       />
       {error && <Alert severity="error">{errorMessage(t, error)}</Alert>}
       {data && (
-        <ChartView data={data} type={spec.type} title={spec.title} unit={spec.unit} viewKey="" />
+        <ChartView
+          data={data}
+          type={spec.type}
+          title={spec.title}
+          unit={spec.unit}
+          viewKey=""
+          kpi={spec.kpi}
+        />
       )}
     </Stack>
   );

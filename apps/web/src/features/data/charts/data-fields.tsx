@@ -6,6 +6,7 @@ import { useDataset } from '../api/get-dataset';
 import type { ChartFormValues } from './chart-form';
 import { ColumnFields } from './column-fields';
 import { DatasetField } from './dataset-field';
+import { DerivedFields } from './derived-fields';
 
 /** The chart's data set, then its columns (known once the data set is loaded). */
 export function DataFields() {
@@ -30,12 +31,14 @@ export function DataFields() {
               setValue('yColumns', []);
               setValue('seriesColumn', null);
               setValue('seriesValues', []);
+              setValue('derived', undefined);
             }}
             {...fieldError(formState, 'datasetId', t('builder.dataset'), t)}
           />
         )}
       />
       {dataset && <ColumnFields columns={dataset.columns} />}
+      {dataset && <DerivedFields columns={dataset.columns} />}
     </Stack>
   );
 }

@@ -13,10 +13,12 @@ interface DatasetFieldProps {
   onChange: (dataset: Dataset | null) => void;
   error?: boolean;
   helperText?: string;
+  /** The field's label (the chart's data set by default). */
+  label?: string;
 }
 
 /** The chart's data set, searched on the server as the user types. */
-export function DatasetField({ value, onChange, error, helperText }: DatasetFieldProps) {
+export function DatasetField({ value, onChange, error, helperText, label }: DatasetFieldProps) {
   const { t } = useTranslation('data');
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input, 300);
@@ -39,7 +41,7 @@ export function DatasetField({ value, onChange, error, helperText }: DatasetFiel
       renderInput={(params) => (
         <OutlinedField
           {...params}
-          label={t('builder.dataset')}
+          label={label ?? t('builder.dataset')}
           required
           error={error}
           helperText={helperText}

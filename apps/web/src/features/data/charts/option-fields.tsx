@@ -1,13 +1,14 @@
 import { AGGREGATIONS, CHART_TYPES } from '@keeling/contract';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { OutlinedField } from '../../../components/outlined-field';
 import { SelectField } from '../../../components/select-field';
 import { fieldProps } from '../../../lib/field-props';
 import { useTranslation } from '../../../locales/use-translation';
 import { HintedField } from '../components/hinted-field';
 import type { ChartFormValues } from './chart-form';
+import { KpiFields } from './kpi-fields';
 
 /** An empty bound is no bound. */
 const bound = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
@@ -16,6 +17,7 @@ const bound = (value: unknown) => (typeof value === 'string' && value.trim() ? v
 export function OptionFields() {
   const { t } = useTranslation('data');
   const form = useFormContext<ChartFormValues>();
+  const type = useWatch({ control: form.control, name: 'type' });
   const text = (name: 'title' | 'unit') => fieldProps(form, name, t(`builder.${name}`), t);
   const range = (name: 'rangeFrom' | 'rangeTo') =>
     fieldProps(form, name, t(`builder.${name}`), t, { setValueAs: bound });
@@ -51,6 +53,7 @@ export function OptionFields() {
           )}
         />
       </Stack>
+      {type === 'kpi' && <KpiFields />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <HintedField {...range('rangeFrom')} hint={t('builder.rangeHint')} fullWidth />
         <HintedField {...range('rangeTo')} hint={t('builder.rangeHint')} fullWidth />

@@ -44,6 +44,8 @@ export function DashboardChartContent({ chart, height }: { chart: Chart; height:
       unit={chart.unit}
       height={height}
       viewKey={chart.id.slice(0, 8)}
+      chartId={chart.id}
+      kpi={chart.kpi}
     />
   ) : (
     <DashboardChartSkeleton chart={chart} height={height} />

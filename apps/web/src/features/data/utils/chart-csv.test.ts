@@ -1,6 +1,6 @@
 import type { ChartData } from '@keeling/contract';
 import { describe, expect, it } from 'vitest';
-import { chartCsv, fileNameOf } from './chart-csv';
+import { chartCsv, fileNameOf, fullChartCsv } from './chart-csv';
 import { chartTable, downsampleSummary, seriesLabels } from './chart-table';
 
 const provenance = {
@@ -172,5 +172,47 @@ describe('chart data as a table and as CSV', () => {
       ],
     };
     expect(seriesLabels(measures)).toEqual(['Mean', 'Trend']);
+  });
+
+  it('says what a derived series computed, and names the second data set of a ratio', () => {
+    const perCapita: ChartData = {
+      ...data,
+      derived: {
+        kind: 'ratio',
+        divisor: 'Population',
+        keys: ['Code', 'Year'],
+        provenance: {
+          ...provenance,
+          datasetId: 'd2',
+          datasetName: 'Population',
+          licence: 'CC BY 4.0',
+        },
+      },
+    };
+    const csv = chartCsv(perCapita, NAMES, {
+      ...LABELS,
+      derived: 'Computed',
+      derivedText: 'Divided by Population of “Population”, joined on Code, Year',
+      divisorSource: 'Divided by data from',
+    });
+    expect(csv.split('\r\n').slice(0, 4)).toEqual([
+      '# Source,Emissions',
+      '# Computed,"Divided by Population of “Population”, joined on Code, Year"',
+      '# Divided by data from,Population',
+      '# Licence,CC BY 4.0',
+    ]);
+  });
+
+  it('puts the server’s full data under the comment lines, saying how many rows and where', () => {
+    const table = 'Year,CO₂ (t)\r\n2020,1\r\n2021,2\r\n';
+    const labels = {
+      ...LABELS,
+      data: 'Data',
+      full: (rows: number, bounds: { from: string | null; to: string | null } | null) =>
+        `${rows} rows${bounds ? ` from ${bounds.from} to ${bounds.to}` : ''}`,
+    };
+    expect(fullChartCsv(data, table, { from: '2020', to: '2021' }, labels)).toBe(
+      `# Source,Emissions\r\n# Data,2 rows from 2020 to 2021\r\n${table}`,
+    );
   });
 });

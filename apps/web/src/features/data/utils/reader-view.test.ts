@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_READER_VIEW,
   parseReaderView,
+  readerBounds,
   readerData,
   seriesChanges,
   writeReaderView,
@@ -123,5 +124,48 @@ describe('reader view', () => {
     expect(parseReaderView(params, 'emissions')).toEqual(view);
     expect(parseReaderView(params, '')).toEqual(DEFAULT_READER_VIEW);
     expect(parseReaderView(new URLSearchParams('range=forever'), '').range).toBe('all');
+  });
+});
+
+describe('the reader’s range as the server’s bounds (the full data’s CSV)', () => {
+  const annual: ChartData = {
+    xType: 'year',
+    provenance,
+    series: [
+      yearly('World', [
+        [1990, 1],
+        [2015, 2],
+        [2024, 3],
+      ]),
+    ],
+  };
+  const view = (changes: Partial<typeof DEFAULT_READER_VIEW>) => ({
+    ...DEFAULT_READER_VIEW,
+    ...changes,
+  });
+
+  it('gives the years the chart keeps, the days of daily data, a custom range as typed', () => {
+    expect(readerBounds(annual, view({}))).toBeNull();
+    expect(readerBounds(annual, view({ range: '10y' }))).toEqual({ from: '2015', to: '2024' });
+    expect(readerBounds(annual, view({ range: '1y' }))).toEqual({ from: '2024', to: '2024' });
+    const daily: ChartData = {
+      ...annual,
+      xType: 'date',
+      series: [{ ...yearly('World', []), points: [{ x: '2024-07-01', y: 1 }] }],
+    };
+    expect(readerBounds(daily, view({ range: '10y' }))).toEqual({
+      from: '2014-07-02',
+      to: '2024-07-01',
+    });
+    const numbers: ChartData = {
+      ...annual,
+      xType: 'number',
+      series: [{ ...yearly('World', []), points: [{ x: 2023, y: 1 }] }],
+    };
+    expect(readerBounds(numbers, view({ range: '10y' }))).toEqual({ from: '2014', to: '2023' });
+    expect(readerBounds(annual, view({ range: 'custom', from: '1990', to: '' }))).toEqual({
+      from: '1990',
+      to: null,
+    });
   });
 });

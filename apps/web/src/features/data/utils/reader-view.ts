@@ -119,6 +119,37 @@ function inRange(data: ChartData, view: ReaderView): ChartData {
   };
 }
 
+/** The server's bounds of the reader's range (`from`, `to`, as a chart's range takes them). */
+export interface ReaderBounds {
+  from: string | null;
+  to: string | null;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The reader's range as bounds the server takes (for the full data's CSV): none for All or a
+ * text x; a custom range as typed; the last year or 10 years as the years (or days) the chart
+ * keeps: 2015…2024 for annual data, 2015-07-02…2024-07-01 for days.
+ */
+export function readerBounds(data: ChartData, view: ReaderView): ReaderBounds | null {
+  if (data.xType === 'text' || view.range === 'all') return null;
+  if (view.range === 'custom')
+    return view.from || view.to ? { from: view.from || null, to: view.to || null } : null;
+  let last: XValue | null = null;
+  for (const series of data.series)
+    for (const point of series.points)
+      if (last === null || (xPosition(point.x) ?? 0) > (xPosition(last) ?? 0)) last = point.x;
+  if (last === null) return null;
+  const years = view.range === '1y' ? 1 : 10;
+  if (typeof last === 'number') return { from: String(last - years + 1), to: String(last) };
+  const [y = 0, m = 1, d = 1] = last.slice(0, 10).split('-').map(Number);
+  if (data.xType === 'year') return { from: String(y - years + 1), to: String(y) };
+  const start = new Date(0);
+  start.setUTCFullYear(y - years, m - 1, d + 1);
+  return { from: isoDay(start), to: last.slice(0, 10) };
+}
+
 /** The point an index or a relative change is measured from: the base x, else the first value. */
 function baseValue(points: ChartData['series'][number]['points'], base: string): number | null {
   const at = base ? xPosition(base) : null;

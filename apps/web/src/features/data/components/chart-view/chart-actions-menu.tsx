@@ -10,11 +10,15 @@ interface ChartActionsMenuProps {
   onPng: () => void;
   onSvg: () => void;
   onCsv: () => void;
+  onPointsCsv?: () => void;
 }
 
-/** The chart's menu (loaded when it first opens): its image as PNG or SVG, its data as CSV. */
+/**
+ * The chart's menu (loaded when it first opens): its image as PNG or SVG, its data as CSV (a
+ * saved chart's full data), and the points drawn when the server reduced them.
+ */
 export function ChartActionsMenu(props: ChartActionsMenuProps) {
-  const { id, anchor, canExportImage, onClose, onPng, onSvg, onCsv } = props;
+  const { id, anchor, canExportImage, onClose, onPng, onSvg, onCsv, onPointsCsv } = props;
   const { t } = useTranslation('data');
   const run = (action: () => void) => () => {
     onClose();
@@ -29,6 +33,9 @@ export function ChartActionsMenu(props: ChartActionsMenuProps) {
         {t('chart.downloadSvg')}
       </MenuItem>
       <MenuItem onClick={run(onCsv)}>{t('chart.downloadCsv')}</MenuItem>
+      {onPointsCsv && (
+        <MenuItem onClick={run(onPointsCsv)}>{t('chart.downloadPointsCsv')}</MenuItem>
+      )}
     </Menu>
   );
 }

@@ -18,10 +18,13 @@ interface ChartActionsProps {
   onPng: () => void;
   onSvg: () => void;
   onCsv: () => void;
+  /** The points drawn, when the CSV is the full data and they were reduced. */
+  onPointsCsv?: () => void;
 }
 
 /** The chart's menu button; the menu (PNG, SVG, CSV) loads when it first opens. */
-export function ChartActions({ title, canExportImage, onPng, onSvg, onCsv }: ChartActionsProps) {
+export function ChartActions(props: ChartActionsProps) {
+  const { title, canExportImage, onPng, onSvg, onCsv, onPointsCsv } = props;
   const { t } = useTranslation('data');
   const { anchor, popupId, close, buttonProps } = usePopupAnchor();
   return (
@@ -38,6 +41,7 @@ export function ChartActions({ title, canExportImage, onPng, onSvg, onCsv }: Cha
           onPng={onPng}
           onSvg={onSvg}
           onCsv={onCsv}
+          onPointsCsv={onPointsCsv}
         />
       </LoadOnOpen>
     </>

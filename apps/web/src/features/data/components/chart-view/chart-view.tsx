@@ -1,4 +1,4 @@
-import type { ChartData, ChartType } from '@keeling/contract';
+import type { ChartData, ChartType, KpiOptions } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -6,8 +6,15 @@ import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense, useMemo, useRef, useState } from 'react';
 import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
+import { useChartCsv } from '../../api/data-source';
 import { downsampleSummary } from '../../utils/chart-table';
-import { type ReaderTab, readerData, type Scale } from '../../utils/reader-view';
+import {
+  type ReaderBounds,
+  type ReaderTab,
+  readerBounds,
+  readerData,
+  type Scale,
+} from '../../utils/reader-view';
 import { READER_CONTROLS_PX } from '../page-states';
 import { CartesianView } from './cartesian-view';
 import { ChartActions } from './chart-actions';
@@ -39,6 +46,10 @@ interface ChartViewProps {
    * chart: `''` for the page's one chart, `emissions` for `?emissions.range=10y`. None: no controls.
    */
   viewKey?: string;
+  /** A KPI card's options. */
+  kpi?: KpiOptions;
+  /** A saved chart's id: its CSV is then the full data from the server (within the reader's range). */
+  chartId?: string;
 }
 
 function ChartBody({
@@ -48,7 +59,9 @@ function ChartBody({
   height,
   colors,
   scale,
-}: Required<Omit<ChartViewProps, 'title' | 'viewKey'>> & {
+  kpi,
+}: Required<Omit<ChartViewProps, 'title' | 'viewKey' | 'chartId' | 'kpi'>> & {
+  kpi?: KpiOptions;
   colors: string[];
   scale: Scale;
 }) {
@@ -56,7 +69,9 @@ function ChartBody({
     case 'pie':
       return <PieView data={data} unit={unit} colors={colors} height={height} />;
     case 'kpi':
-      return <KpiView data={data} unit={unit} color={colors[0] ?? ''} height={height} />;
+      return (
+        <KpiView data={data} unit={unit} color={colors[0] ?? ''} height={height} options={kpi} />
+      );
     case 'table':
       return <TableView data={data} unit={unit} height={height} />;
     default:
@@ -112,6 +127,7 @@ function ReadableChartView({ viewKey, ...props }: ChartViewProps & { viewKey: st
       }
       changeUnit={props.unit}
       changeData={ranged}
+      bounds={readerBounds(props.data, view)}
     />
   );
 }
@@ -123,6 +139,8 @@ interface ChartFigureProps extends Omit<ChartViewProps, 'viewKey'> {
   /** The unit and data of the Table tab's changes (the values', whatever the measure). */
   changeUnit?: string;
   changeData?: ChartData;
+  /** The reader's range, for the full data's CSV (none: the chart's own). */
+  bounds?: ReaderBounds | null;
 }
 
 function ChartFigure({
@@ -136,19 +154,25 @@ function ChartFigure({
   controls,
   changeUnit = unit,
   changeData,
+  chartId,
+  bounds = null,
+  kpi,
 }: ChartFigureProps) {
   const { t } = useTranslation('data');
   const format = useLocaleFormat();
   const body = useRef<HTMLDivElement>(null);
   const colors = useSeriesColors(data.series.length);
-  const [exportFailed, setExportFailed] = useState(false);
+  const [failed, setFailed] = useState<'image' | 'csv' | null>(null);
+  const loadCsv = useChartCsv();
   const exporter = useChartExport({
     data,
     title,
     unit,
     colors,
     body,
-    onError: () => setExportFailed(true),
+    onError: () => setFailed('image'),
+    onCsvError: () => setFailed('csv'),
+    full: chartId ? { load: () => loadCsv(chartId, bounds), bounds } : undefined,
   });
   const reduced = downsampleSummary(data);
   const isEmpty = data.series.every((series) => series.points.length === 0);
@@ -174,7 +198,8 @@ function ChartFigure({
           canExportImage={type !== 'table' && !isEmpty}
           onPng={() => void exporter.downloadPng()}
           onSvg={exporter.downloadSvg}
-          onCsv={exporter.downloadCsv}
+          onCsv={() => void exporter.downloadCsv()}
+          onPointsCsv={chartId && reduced ? exporter.downloadPointsCsv : undefined}
         />
       </Stack>
       {controls}
@@ -193,15 +218,20 @@ function ChartFigure({
             height={height}
             colors={colors}
             scale={scale}
+            kpi={kpi}
           />
         )}
       </Box>
-      {exportFailed && (
+      {failed && (
         <Typography role="alert" variant="caption" sx={{ color: 'error.main' }}>
-          {t('chart.exportFailed')}
+          {t(failed === 'csv' ? 'chart.csvFailed' : 'chart.exportFailed')}
         </Typography>
       )}
-      <ProvenanceFooter provenance={data.provenance} annotations={data.annotations} />
+      <ProvenanceFooter
+        provenance={data.provenance}
+        annotations={data.annotations}
+        derived={data.derived}
+      />
     </Stack>
   );
 }

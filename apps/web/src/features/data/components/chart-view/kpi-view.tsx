@@ -1,4 +1,4 @@
-import type { ChartData } from '@keeling/contract';
+import { type ChartData, DEFAULT_KPI_OPTIONS, type KpiOptions } from '@keeling/contract';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -7,7 +7,7 @@ import { useLocaleFormat } from '../../../../locales/use-locale-format';
 import { useTranslation } from '../../../../locales/use-translation';
 import { chartTable } from '../../utils/chart-table';
 import { compactWithUnit } from '../../utils/compact-unit';
-import { kpiComparison } from '../../utils/kpi-comparison';
+import { changeTone, kpiComparison } from '../../utils/kpi-comparison';
 import { useChartFormat } from './use-chart-format';
 
 interface KpiViewProps {
@@ -15,16 +15,25 @@ interface KpiViewProps {
   unit: string;
   color: string;
   height: number;
+  /** The card's options: comparison, up is bad, sparkline points (absent: the defaults). */
+  options?: KpiOptions;
 }
 
 /** Figures this large are compacted with their unit (37.8 Gt), the others written in full. */
 const COMPACT_FROM = 10_000;
 
 /**
- * The first series' latest value as a big figure, its change since the same month a year earlier
- * (monthly data) or the point before, and a sparkline of the points the server sent (at most 25).
+ * The first series' latest value as a big figure, its change since the point the card compares
+ * with (by default the same month a year earlier for monthly data, else the point before),
+ * coloured as good or bad news, and a sparkline of the card's last N points.
  */
-export function KpiView({ data, unit, color, height }: KpiViewProps) {
+export function KpiView({
+  data,
+  unit,
+  color,
+  height,
+  options = DEFAULT_KPI_OPTIONS,
+}: KpiViewProps) {
   const { t } = useTranslation('data');
   const format = useChartFormat(data.xType, unit);
   const locale = useLocaleFormat();
@@ -35,8 +44,17 @@ export function KpiView({ data, unit, color, height }: KpiViewProps) {
       const y = column[i];
       return y === null || y === undefined ? [] : [{ x, y }];
     });
-    return { values: points.map((p) => p.y), comparison: kpiComparison(points, data.xType) };
-  }, [data]);
+    const base = data.series[0]?.base;
+    return {
+      values: points.slice(-options.sparklinePoints).map((p) => p.y),
+      comparison: kpiComparison(
+        points,
+        data.xType,
+        options.comparison,
+        base && base.y !== null ? { x: base.x, y: base.y } : null,
+      ),
+    };
+  }, [data, options.sparklinePoints, options.comparison]);
   const last = comparison?.last.y ?? null;
   const lastX = comparison?.last.x;
   const change = comparison?.base ? comparison.last.y - comparison.base.y : null;
@@ -60,10 +78,14 @@ export function KpiView({ data, unit, color, height }: KpiViewProps) {
       {change !== null && (
         <Typography
           sx={(theme) => {
-            // the status's text tone: its main is too light to read on a light surface (AA)
-            const tone = theme.palette[change >= 0 ? 'success' : 'error'];
+            // good or bad news (a rise is bad for emissions when the card says so); the status's
+            // text tone: its main is too light to read on a light surface (AA)
+            const name = changeTone(change, options.upIsBad);
+            if (!name) return { color: 'text.secondary' };
+            const tone = theme.palette[name];
             return { color: theme.palette.mode === 'light' ? tone.darker : tone.light };
           }}
+          data-tone={changeTone(change, options.upIsBad) ?? 'none'}
         >
           {t('chart.kpiChange', {
             change: signed(change),
