@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../support/blog';
 import { texts } from '../support/data';
+import { isFocused } from '../support/download';
 import { callApi, openSignedIn } from '../support/session';
 import { startSuite } from '../support/suite';
 
@@ -79,6 +80,10 @@ describe('the calendar', () => {
     // a new event, typed: Monday 16 March 09:00, weekly on Monday and Wednesday, 6 times
     await page.getByRole('button', { name: T.toolbar.newEvent }).click();
     const dialog = page.getByRole('dialog', { name: T.dialog.newTitle });
+    // the dialog loads on first use: typed once its title field has the focus
+    await expect
+      .poll(() => isFocused(dialog.getByRole('textbox', { name: T.dialog.title })))
+      .toBe(true);
     await page.keyboard.type(TITLE);
     await dialog.getByRole('combobox', { name: T.dialog.calendar }).click();
     await page.getByRole('option', { name: 'Sampling plan' }).click();
@@ -138,7 +143,9 @@ describe('the calendar', () => {
     await monday.evaluate((el) => (el.closest('[role=button]') as HTMLElement | null)?.focus());
     await page.keyboard.press('Enter');
     const edit = page.getByRole('dialog', { name: T.dialog.editTitle });
-    await edit.waitFor();
+    await expect
+      .poll(() => isFocused(edit.getByRole('textbox', { name: T.dialog.title })))
+      .toBe(true);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(RENAMED);
     await page.keyboard.press('Enter');

@@ -1,4 +1,4 @@
-import FullCalendar, { type CalendarController, type EventInput } from '@fullcalendar/react';
+import FullCalendar, { type EventInput, useCalendarController } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
@@ -11,16 +11,10 @@ import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import Box from '@mui/material/Box';
 import { alpha, useTheme } from '@mui/material/styles';
+import { type Ref, useImperativeHandle } from 'react';
 import type { Language } from '../../../locales/locales-config';
 import type { OverlayLink } from '../utils/overlays';
-
-export const CALENDAR_VIEWS = {
-  month: 'dayGridMonth',
-  week: 'timeGridWeek',
-  day: 'timeGridDay',
-  agenda: 'listWeek',
-} as const;
-export type CalendarView = keyof typeof CALENDAR_VIEWS;
+import { CALENDAR_VIEWS, type CalendarNavigation, type CalendarView } from '../utils/views';
 
 const LOCALES = { fr: frLocale, ar: arLocale } as const;
 
@@ -33,7 +27,8 @@ export interface GridChange {
 }
 
 export interface CalendarGridProps {
-  controller: CalendarController;
+  /** The toolbar's handle: today, previous, next, a date, a view. */
+  ref: Ref<CalendarNavigation>;
   view: CalendarView;
   language: Language;
   occurrences: CalendarOccurrence[];
@@ -62,10 +57,22 @@ const toInput = (o: CalendarOccurrence, colors: Map<string, string>): EventInput
  * FullCalendar v7 (its standard views from @fullcalendar/react), themed from the MUI theme's
  * colours (light and dark) through the classic theme's variables, in the page's direction and
  * language (the week starts as the locale says). Drags and resizes go to `onChange`, which asks
- * the scope of a repeat and saves, or reverts.
+ * the scope of a repeat and saves, or reverts. Loaded in its own chunk after the page's first paint.
  */
 export function CalendarGrid(props: CalendarGridProps) {
-  const { controller, view, language, occurrences, colors } = props;
+  const { ref, view, language, occurrences, colors } = props;
+  const controller = useCalendarController();
+  useImperativeHandle(
+    ref,
+    () => ({
+      today: () => controller.today(),
+      prev: () => controller.prev(),
+      next: () => controller.next(),
+      gotoDate: (date) => controller.gotoDate(date),
+      changeView: (next) => controller.changeView(CALENDAR_VIEWS[next]),
+    }),
+    [controller],
+  );
   const theme = useTheme();
   const { palette } = theme;
   const occurrenceOf = (event: { extendedProps: Record<string, unknown> }) =>

@@ -24,6 +24,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useAuthContext } from '../../../auth/auth-context';
+import { PickersProvider } from '../../../components/date-field/pickers-provider';
 import { FormDialog } from '../../../components/form-dialog';
 import { OutlinedField } from '../../../components/outlined-field';
 import { SelectField } from '../../../components/select-field';
@@ -118,7 +119,7 @@ function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values
  * The event dialog: every change the grid allows by mouse (and more) by keyboard, with MUI's
  * date pickers. An occurrence of a repeat asks "this / this and following / all" before its
  * change or its deletion is saved. Someone who may not change the event sees it read-only and,
- * when invited, answers it.
+ * when invited, answers it. Loaded in its own chunk when it first opens.
  */
 export function EventDialog({ target, calendars, onClose, onDone }: EventDialogProps) {
   const { t } = useTranslation('calendar');
@@ -240,7 +241,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
       .format('dddd');
 
   return (
-    <>
+    <PickersProvider>
       <FormDialog
         title={t(
           readOnly ? 'dialog.viewTitle' : occurrence ? 'dialog.editTitle' : 'dialog.newTitle',
@@ -565,6 +566,6 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
           }}
         />
       )}
-    </>
+    </PickersProvider>
   );
 }
