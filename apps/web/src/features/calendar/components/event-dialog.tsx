@@ -29,6 +29,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { OutlinedField } from '../../../components/outlined-field';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/error-message';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import {
   useAnswerEvent,
@@ -50,13 +51,15 @@ import {
   weekdayOf,
 } from '../utils/repeat';
 import { browserTimeZone, toApiTimes } from '../utils/times';
+import { atWallTime, inZone, sameWallTime, wallDate } from '../utils/zoned';
 import { ScopeDialog } from './scope-dialog';
+import { TimeZoneField } from './time-zone-field';
 
 /** A weekly repeat still on its start's day alone follows the start to its new day. */
 function withStartDay(repeat: RepeatForm, before: Dayjs, after: Dayjs): RepeatForm {
-  const was = weekdayOf(before.toDate());
+  const was = weekdayOf(wallDate(before));
   if (repeat.days.length !== 1 || repeat.days[0] !== was) return repeat;
-  return { ...repeat, days: [weekdayOf(after.toDate())] };
+  return { ...repeat, days: [weekdayOf(wallDate(after))] };
 }
 
 export type EventDialogTarget =
@@ -75,6 +78,9 @@ interface Values {
   title: string;
   calendarId: string;
   allDay: boolean;
+  /** The IANA zone the times are typed in (and the repeats keep their wall-clock time in). */
+  timeZone: string;
+  /** In `timeZone`. */
   start: Dayjs;
   /** For an all-day event, its last day (the API's end is the day after). */
   end: Dayjs;
@@ -87,13 +93,16 @@ interface Values {
 function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values {
   if (target.kind === 'new') {
     const first = calendars.find((c) => c.canEdit && c.kind === 'personal') ?? calendars[0];
-    const start = dayjs(target.start);
+    const timeZone = browserTimeZone();
+    const start = inZone(target.start, timeZone);
+    const end = inZone(target.end, timeZone);
     return {
       title: '',
       calendarId: first?.id ?? '',
       allDay: target.allDay,
+      timeZone,
       start,
-      end: target.allDay ? dayjs(target.end).subtract(1, 'day') : dayjs(target.end),
+      end: target.allDay ? end.subtract(1, 'day') : end,
       location: '',
       description: '',
       repeat: fromRule(null, target.start),
@@ -101,16 +110,19 @@ function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values
     };
   }
   const o = target.occurrence;
-  const start = dayjs(o.start);
+  // an all-day event's dates are days in no zone: read as days of its zone
+  const start = o.allDay ? atWallTime(o.start, o.timeZone) : inZone(o.start, o.timeZone);
+  const end = o.allDay ? atWallTime(o.end, o.timeZone) : inZone(o.end, o.timeZone);
   return {
     title: o.title,
     calendarId: o.calendarId,
     allDay: o.allDay,
+    timeZone: o.timeZone,
     start,
-    end: o.allDay ? dayjs(o.end).subtract(1, 'day') : dayjs(o.end),
+    end: o.allDay ? end.subtract(1, 'day') : end,
     location: o.location,
     description: o.description,
-    repeat: fromRule(o.repeat, start.toDate()),
+    repeat: fromRule(o.repeat, wallDate(start)),
     attendeeIds: o.attendees.map((a) => a.userId),
   };
 }
@@ -124,6 +136,7 @@ function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values
 export function EventDialog({ target, calendars, onClose, onDone }: EventDialogProps) {
   const { t } = useTranslation('calendar');
   const { user } = useAuthContext();
+  const format = useLocaleFormat();
   const occurrence = target.kind === 'edit' ? target.occurrence : null;
   const editable = calendars.filter((c) => c.canEdit);
   const readOnly = occurrence !== null && !occurrence.canEdit;
@@ -148,9 +161,8 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
   const endBeforeStart = values.allDay
     ? values.end.startOf('day').isBefore(values.start.startOf('day'))
     : !values.end.isAfter(values.start);
-  const timeZone = occurrence?.timeZone ?? browserTimeZone();
   const rule = values.repeat
-    ? toRule(values.repeat, values.start.toDate())
+    ? toRule(values.repeat, wallDate(values.start))
     : (occurrence?.repeat ?? null);
   const mine = occurrence?.attendees.find((a) => a.userId === user?.id);
   const [myAnswer, setMyAnswer] = useState<CalendarAnswer | undefined>(mine?.answer);
@@ -165,6 +177,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
     if (values.location !== initial.location) body.location = values.location;
     if (values.description !== initial.description) body.description = values.description;
     if (values.allDay !== initial.allDay) body.allDay = values.allDay;
+    if (values.timeZone !== initial.timeZone) body.timeZone = values.timeZone;
     if (values.attendeeIds.join() !== initial.attendeeIds.join())
       body.attendeeIds = values.attendeeIds;
     if (times.start !== before.start || times.end !== before.end || body.allDay !== undefined) {
@@ -172,7 +185,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
       body.end = times.end;
     }
     const initialRule = initial.repeat
-      ? toRule(initial.repeat, initial.start.toDate())
+      ? toRule(initial.repeat, wallDate(initial.start))
       : (occurrence?.repeat ?? null);
     if (rule !== initialRule) body.repeat = rule;
     return body;
@@ -225,7 +238,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
           location: values.location,
           allDay: values.allDay,
           ...times,
-          timeZone,
+          timeZone: values.timeZone,
           repeat: rule,
           attendeeIds: values.attendeeIds,
         },
@@ -293,6 +306,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
             <>
               <DatePicker
                 label={t('dialog.start')}
+                timezone={values.timeZone}
                 value={values.start}
                 onChange={(v) => {
                   if (v?.isValid())
@@ -307,6 +321,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
               />
               <DatePicker
                 label={t('dialog.end')}
+                timezone={values.timeZone}
                 value={values.end}
                 onChange={(v) => v?.isValid() && set('end', v)}
                 disabled={readOnly}
@@ -324,16 +339,20 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
             <>
               <DateTimePicker
                 label={t('dialog.start')}
+                timezone={values.timeZone}
                 value={values.start}
                 onChange={(v) => {
                   if (!v?.isValid()) return;
+                  // whole minutes: a date being typed (year 0002) passes through zones' local
+                  // mean times, whose offsets have seconds (Paris: +00:09:21)
+                  const start = v.startOf('minute');
                   // the end keeps the duration when the start moves
-                  const duration = values.end.diff(values.start);
+                  const minutes = Math.round(values.end.diff(values.start) / 60_000);
                   setValues((old) => ({
                     ...old,
-                    start: v,
-                    end: v.add(duration, 'ms'),
-                    repeat: old.repeat && withStartDay(old.repeat, old.start, v),
+                    start,
+                    end: start.add(minutes, 'minute'),
+                    repeat: old.repeat && withStartDay(old.repeat, old.start, start),
                   }));
                 }}
                 disabled={readOnly}
@@ -342,8 +361,9 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
               />
               <DateTimePicker
                 label={t('dialog.end')}
+                timezone={values.timeZone}
                 value={values.end}
-                onChange={(v) => v?.isValid() && set('end', v)}
+                onChange={(v) => v?.isValid() && set('end', v.startOf('minute'))}
                 disabled={readOnly}
                 ampm={false}
                 slotProps={{
@@ -351,15 +371,38 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
                     fullWidth: true,
                     error: submitted && endBeforeStart,
                     helperText:
-                      submitted && endBeforeStart
-                        ? t('dialog.endBeforeStart')
-                        : t('dialog.timeZone', { zone: timeZone }),
+                      submitted && endBeforeStart ? t('dialog.endBeforeStart') : undefined,
                   },
                 }}
               />
             </>
           )}
         </Stack>
+        {!values.allDay && (
+          <TimeZoneField
+            label={t('dialog.timeZone')}
+            value={values.timeZone}
+            onChange={(zone) =>
+              setValues((old) => ({
+                ...old,
+                timeZone: zone,
+                start: sameWallTime(old.start, zone),
+                end: sameWallTime(old.end, zone),
+              }))
+            }
+            at={values.start.toDate()}
+            disabled={readOnly}
+            helperText={
+              values.timeZone === browserTimeZone()
+                ? undefined
+                : t('dialog.yourTime', {
+                    zone: browserTimeZone(),
+                    start: format.dateTime(values.start.toDate()),
+                    end: format.dateTime(values.end.toDate()),
+                  })
+            }
+          />
+        )}
         {values.repeat ? (
           <>
             <SelectField
@@ -370,7 +413,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
                   freq: e.target.value as RepeatForm['freq'],
                   // a weekly repeat starts on the start's day; more days are added to it
                   ...(values.repeat && values.repeat.days.length <= 1
-                    ? { days: [weekdayOf(values.start.toDate())] }
+                    ? { days: [weekdayOf(wallDate(values.start))] }
                     : {}),
                 })
               }
@@ -415,8 +458,8 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
                 </MenuItem>
                 <MenuItem value="weekday">
                   {t('dialog.monthlyByWeekday', {
-                    nth: t(`nth.${nthOf(values.start.toDate())}`),
-                    weekday: weekdayName(weekdayOf(values.start.toDate())),
+                    nth: t(`nth.${nthOf(wallDate(values.start))}`),
+                    weekday: weekdayName(weekdayOf(wallDate(values.start))),
                   })}
                 </MenuItem>
               </SelectField>
