@@ -1,5 +1,7 @@
+import { DEFAULT_SETTINGS } from '@keeling/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { stillFor } from '../support/browser';
 import { dayColumn, eventsOn, goTo, timesOn } from '../support/calendar';
 import { texts } from '../support/data';
 import { isFocused } from '../support/download';
@@ -7,7 +9,8 @@ import { callApi, openSignedIn, registerAccount } from '../support/session';
 import { startSuite } from '../support/suite';
 
 // Issue 32, the event dialog typed as a person: an event's time zone chosen among the IANA
-// zones (its times typed in that zone, shown on the event).
+// zones (its times typed in that zone, shown on the event); its dates typed and picked in
+// Arabic, right to left.
 const suite = startSuite();
 const T = texts('en', 'calendar');
 
@@ -21,12 +24,25 @@ async function newEvent(page: Page, t = T) {
   return dialog;
 }
 
-/** The week of `date` (MMDDYYYY) in the week view. */
-async function weekOf(page: Page, date: string, day: string) {
+/** The week of `date` (typed in the field's order) in the week view. */
+async function weekOf(page: Page, date: string, day: string, language = 'en') {
   await page.goto('/dashboard/calendar');
-  await page.getByRole('button', { name: T.views.week, exact: true }).click();
-  await goTo(page, date);
+  await page
+    .getByRole('button', { name: texts(language, 'calendar').views.week, exact: true })
+    .click();
+  await goTo(page, date, language);
   await dayColumn(page, day).waitFor();
+}
+
+/** The start of the events titled `title` on a day (API): what was saved. */
+async function savedStarts(token: string, day: string, title: string) {
+  const { items } = (await callApi(
+    suite.server.url,
+    'GET',
+    `/api/calendar/occurrences?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
+    token,
+  )) as { items: { title: string; start: string; timeZone: string }[] };
+  return items.filter((o) => o.title === title);
 }
 
 describe('the event dialog', () => {
@@ -65,16 +81,9 @@ describe('the event dialog', () => {
     expect(await timesOn(page, '2026-03-16', 'Call with Tsukuba')).toEqual([
       expect.stringContaining('01:00'),
     ]);
-    const { items } = (await callApi(
-      suite.server.url,
-      'GET',
-      '/api/calendar/occurrences?from=2026-03-16T00:00:00Z&to=2026-03-17T00:00:00Z',
-      account.accessToken,
-    )) as { items: { title: string; start: string; timeZone: string }[] };
-    expect(items.find((o) => o.title === 'Call with Tsukuba')).toMatchObject({
-      start: '2026-03-16T00:00:00.000Z',
-      timeZone: 'Asia/Tokyo',
-    });
+    expect(await savedStarts(account.accessToken, '2026-03-16', 'Call with Tsukuba')).toEqual([
+      expect.objectContaining({ start: '2026-03-16T00:00:00.000Z', timeZone: 'Asia/Tokyo' }),
+    ]);
 
     // opened again: its zone, and its start read in it
     await eventsOn(page, '2026-03-16', 'Call with Tsukuba').click();
@@ -85,6 +94,77 @@ describe('the event dialog', () => {
     expect(await start.getByRole('spinbutton', { name: 'Hours' }).textContent()).toBe('09');
     await edit.getByRole('button', { name: T.dialog.cancel }).click();
     await edit.waitFor({ state: 'detached' });
+    expect(session.pageErrors).toEqual([]);
+    await session.context.close();
+  });
+
+  it('types and picks an event’s dates in Arabic, right to left', async () => {
+    const A = texts('ar', 'calendar');
+    const account = await registerAccount(suite.server.url, 'arabic');
+    const session = await openSignedIn(suite.browser, suite.server.url, {
+      token: account.accessToken,
+      language: 'ar',
+      settings: { ...DEFAULT_SETTINGS, themeDirection: 'rtl' },
+      timezoneId: 'Asia/Riyadh',
+    });
+    const { page } = session;
+    // "Go to date" in Arabic's order: day, month, year
+    await weekOf(page, '16032026', '2026-03-16', 'ar');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+
+    const dialog = await newEvent(page, A);
+    const title = 'أخذ عينات التدفق';
+    await page.keyboard.type(title);
+    // the start's parts are named in Arabic: day, month (read as its name), year, hours, minutes
+    const start = dialog.getByRole('group', { name: A.dialog.start });
+    await start.getByRole('spinbutton', { name: 'اليوم' }).click();
+    await page.keyboard.type('16032026');
+    await start.getByRole('spinbutton', { name: 'الساعات' }).click();
+    await page.keyboard.type('0930');
+    expect(
+      await start.getByRole('spinbutton', { name: 'الشهر' }).getAttribute('aria-valuetext'),
+    ).toBe('مارس');
+    expect(await start.getByRole('spinbutton', { name: 'الدقائق' }).textContent()).toBe('30');
+    const shown = async (name: string) =>
+      (await dialog.getByRole('group', { name }).locator('input').inputValue()).replace(
+        /[\u2066-\u2069\u200f]/g,
+        '',
+      );
+    expect(await shown(A.dialog.start)).toBe('09:30 16/03/2026');
+    // the end keeps the hour's length
+    expect(await shown(A.dialog.end)).toBe('10:30 16/03/2026');
+
+    // the picker, in Arabic: March 2026, the week from Saturday, the hour and the minute chosen
+    await start
+      .getByRole('button', { name: /^اختر تاريخًا، التاريخ المحدد هو 16 مارس 2026/ })
+      .click();
+    const picker = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+    await picker.getByText('مارس 2026').waitFor();
+    expect(await picker.getByRole('columnheader').first().getAttribute('aria-label')).toBe('السبت');
+    const hours = picker.getByRole('listbox', { name: 'اختر الساعات' });
+    expect(
+      await hours
+        .getByRole('option', { name: 'الساعة 9', exact: true })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
+    // the lists scroll to the time chosen as they open: clicked once still
+    await stillFor(page);
+    const minute = picker
+      .getByRole('listbox', { name: 'اختر الدقائق' })
+      .getByRole('option', { name: 'الدقيقة 45' });
+    await minute.click();
+    await expect.poll(() => minute.getAttribute('aria-selected')).toBe('true');
+    await picker.getByRole('button', { name: 'موافق' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await expect.poll(() => shown(A.dialog.start)).toBe('09:45 16/03/2026');
+
+    await dialog.getByRole('button', { name: A.dialog.create }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await eventsOn(page, '2026-03-16', title).waitFor();
+    expect(await timesOn(page, '2026-03-16', title)).toEqual([expect.stringContaining('09:45')]);
+    expect(await savedStarts(account.accessToken, '2026-03-16', title)).toEqual([
+      expect.objectContaining({ start: '2026-03-16T06:45:00.000Z', timeZone: 'Asia/Riyadh' }),
+    ]);
     expect(session.pageErrors).toEqual([]);
     await session.context.close();
   });

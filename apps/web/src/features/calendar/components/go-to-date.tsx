@@ -1,5 +1,7 @@
+import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
 import { PickersProvider } from '../../../components/date-field/pickers-provider';
 
 export interface GoToDateProps {
@@ -10,19 +12,34 @@ export interface GoToDateProps {
   onGo: (date: string) => void;
 }
 
-/** The toolbar's "Go to date": MUI X's picker, in its own chunk with the pickers' locales. */
+/**
+ * The toolbar's "Go to date": MUI X's picker, in its own chunk with the pickers' locales. While
+ * a person types in it, it keeps what they type (the grid follows each whole date, and would
+ * otherwise write its week's first day back into the field between two digits); otherwise it
+ * shows the grid's date.
+ */
 export function GoToDate({ label, current, onGo }: GoToDateProps) {
+  const [typed, setTyped] = useState<Dayjs | null | undefined>(undefined);
+  const value = typed !== undefined ? typed : current ? dayjs(current) : null;
   return (
     <PickersProvider>
-      <DatePicker
-        label={label}
-        value={current ? dayjs(current) : null}
-        onChange={(value) => {
-          // typed or picked: a whole date (a year being typed reads 0002, 0020…)
-          if (value?.isValid() && value.year() > 1900) onGo(value.format('YYYY-MM-DD'));
+      <Box
+        onFocus={() => typed === undefined && setTyped(value)}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget)) setTyped(undefined);
         }}
-        slotProps={{ textField: { size: 'small', sx: { width: 190 } } }}
-      />
+      >
+        <DatePicker
+          label={label}
+          value={value}
+          onChange={(next) => {
+            setTyped(next);
+            // typed or picked: a whole date (a year being typed reads 0002, 0020…)
+            if (next?.isValid() && next.year() > 1900) onGo(next.format('YYYY-MM-DD'));
+          }}
+          slotProps={{ textField: { size: 'small', sx: { width: 190 } } }}
+        />
+      </Box>
     </PickersProvider>
   );
 }
