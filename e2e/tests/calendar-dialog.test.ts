@@ -10,7 +10,8 @@ import { startSuite } from '../support/suite';
 
 // Issue 32, the event dialog typed as a person: an event's time zone chosen among the IANA
 // zones (its times typed in that zone, shown on the event); its dates typed and picked in
-// Arabic, right to left.
+// Arabic, right to left. And without a mouse in the grid (WCAG 2.5.7): an event picked up with
+// Space, moved with the arrow keys, put back with Escape or dropped with Enter, each step said.
 const suite = startSuite();
 const T = texts('en', 'calendar');
 
@@ -165,6 +166,78 @@ describe('the event dialog', () => {
     expect(await savedStarts(account.accessToken, '2026-03-16', title)).toEqual([
       expect.objectContaining({ start: '2026-03-16T06:45:00.000Z', timeZone: 'Asia/Riyadh' }),
     ]);
+    expect(session.pageErrors).toEqual([]);
+    await session.context.close();
+  });
+
+  it('moves an event in the grid with the keyboard, each step announced', async () => {
+    const account = await registerAccount(suite.server.url, 'keys');
+    const calendars = (await callApi(
+      suite.server.url,
+      'GET',
+      '/api/calendar/calendars',
+      account.accessToken,
+    )) as { items: { id: string; kind: string }[] };
+    const title = 'Gas bottle swap';
+    await callApi(suite.server.url, 'POST', '/api/calendar/events', account.accessToken, {
+      calendarId: calendars.items.find((c) => c.kind === 'personal')?.id,
+      title,
+      start: '2026-03-16T08:00:00.000Z',
+      end: '2026-03-16T09:00:00.000Z',
+      timeZone: 'Europe/Paris',
+    });
+    const session = await openSignedIn(suite.browser, suite.server.url, {
+      token: account.accessToken,
+      timezoneId: 'Europe/Paris',
+    });
+    const { page } = session;
+    await weekOf(page, '03162026', '2026-03-16');
+    const said = () => page.getByTestId('calendar-announcer').textContent();
+    /** Presses a key on the focused event and waits for what it says. */
+    const press = async (key: string, ...parts: string[]) => {
+      await page.keyboard.press(key);
+      for (const part of parts) await expect.poll(said).toContain(part);
+    };
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+    // the event, focused, says how it moves
+    await eventsOn(page, '2026-03-16', title).evaluate((el) =>
+      el.closest<HTMLElement>('[tabindex]')?.focus(),
+    );
+    expect(
+      await page.evaluate(() => {
+        const id = document.activeElement?.getAttribute('aria-describedby');
+        return id ? document.getElementById(id)?.textContent : null;
+      }),
+    ).toBe(T.move.hint);
+
+    // picked up, a day later and an hour later, then put back
+    await press(' ', `“${title}” picked up`, 'Monday, March 16', '09:00');
+    await press('ArrowRight', 'Tuesday, March 17', '09:00');
+    expect(await focused()).toContain(title);
+    await press('ArrowDown', 'Tuesday, March 17', '09:30');
+    await press('Escape', `“${title}” put back`, 'Monday, March 16', '09:00');
+    await eventsOn(page, '2026-03-16', title).waitFor();
+    expect(await eventsOn(page, '2026-03-17', title).count()).toBe(0);
+
+    // again, and dropped with Enter: saved on Tuesday at 10:00
+    await eventsOn(page, '2026-03-16', title).evaluate((el) =>
+      el.closest<HTMLElement>('[tabindex]')?.focus(),
+    );
+    await press(' ', `“${title}” picked up`);
+    await press('ArrowRight', 'Tuesday, March 17', '09:00');
+    await press('ArrowDown', '09:30');
+    await press('ArrowDown', '10:00');
+    expect(await focused()).toContain(title);
+    await press('Enter', T.announce.saved.replace('{{title}}', title));
+    await eventsOn(page, '2026-03-17', title).waitFor();
+    expect(await timesOn(page, '2026-03-17', title)).toEqual([expect.stringContaining('10:00')]);
+    expect(await eventsOn(page, '2026-03-16', title).count()).toBe(0);
+    expect(await savedStarts(account.accessToken, '2026-03-17', title)).toEqual([
+      expect.objectContaining({ start: '2026-03-17T09:00:00.000Z' }),
+    ]);
+    // no dialog opened on the way
+    expect(await page.getByRole('dialog').count()).toBe(0);
     expect(session.pageErrors).toEqual([]);
     await session.context.close();
   });

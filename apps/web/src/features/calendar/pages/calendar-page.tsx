@@ -330,6 +330,7 @@ export default function CalendarPage() {
               onOpen={(occurrence: CalendarOccurrence) => setDialog({ kind: 'edit', occurrence })}
               onSelect={(slot) => setDialog({ kind: 'new', ...slot })}
               onChange={onGridChange}
+              onAnnounce={setAnnouncement}
             />
           </Suspense>
         </Box>
