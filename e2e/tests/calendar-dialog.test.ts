@@ -1,6 +1,7 @@
 import { DEFAULT_SETTINGS } from '@keeling/contract';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { demoToken } from '../support/blog';
 import { stillFor } from '../support/browser';
 import { dayColumn, eventsOn, goTo, timesOn } from '../support/calendar';
 import { texts } from '../support/data';
@@ -12,6 +13,7 @@ import { startSuite } from '../support/suite';
 // zones (its times typed in that zone, shown on the event); its dates typed and picked in
 // Arabic, right to left. And without a mouse in the grid (WCAG 2.5.7): an event picked up with
 // Space, moved with the arrow keys, put back with Escape or dropped with Enter, each step said.
+// An event linked to a Keeling item (a trip) chosen by typing part of its title.
 const suite = startSuite();
 const T = texts('en', 'calendar');
 
@@ -42,7 +44,7 @@ async function savedStarts(token: string, day: string, title: string) {
     'GET',
     `/api/calendar/occurrences?from=${day}T00:00:00Z&to=${day}T23:59:59Z`,
     token,
-  )) as { items: { title: string; start: string; timeZone: string }[] };
+  )) as { items: { title: string; start: string; timeZone: string; link: unknown }[] };
   return items.filter((o) => o.title === title);
 }
 
@@ -238,6 +240,48 @@ describe('the event dialog', () => {
     ]);
     // no dialog opened on the way
     expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(session.pageErrors).toEqual([]);
+    await session.context.close();
+  });
+
+  it('links an event to a Keeling item found by typing, and opens it from the event', async () => {
+    const token = await demoToken(suite.server.url);
+    const common = texts('en', 'common');
+    const session = await openSignedIn(suite.browser, suite.server.url, {
+      token,
+      timezoneId: 'Europe/Paris',
+    });
+    const { page } = session;
+    await weekOf(page, '03162026', '2026-03-16');
+    const title = 'Workshop travel briefing';
+    const dialog = await newEvent(page);
+    await page.keyboard.type(title);
+    await dialog
+      .getByRole('group', { name: T.dialog.start })
+      .getByRole('spinbutton')
+      .first()
+      .click();
+    await page.keyboard.type('031620261400');
+    // the seeded trip, found among what this person may see
+    await dialog.getByRole('combobox', { name: common.items.label }).click();
+    await page.keyboard.type('Ocean carb');
+    await page.getByRole('option', { name: 'Ocean carbon workshop' }).click();
+    const chip = dialog.getByRole('link', { name: 'Trip · Ocean carbon workshop' });
+    await chip.waitFor();
+    await dialog.getByRole('button', { name: T.dialog.create }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await eventsOn(page, '2026-03-16', title).click();
+    const edit = page.getByRole('dialog', { name: T.dialog.editTitle });
+    await expect
+      .poll(() => edit.getByRole('combobox', { name: common.items.label }).inputValue())
+      .toBe('Ocean carbon workshop');
+    const [saved] = await savedStarts(token, '2026-03-16', title);
+    expect(saved).toMatchObject({ link: { type: 'trip', id: expect.any(String) } });
+    // the link opens the trip's page
+    await edit.getByRole('link', { name: 'Trip · Ocean carbon workshop' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/travel');
+    expect(new URL(page.url()).searchParams.get('search')).toBe('Ocean carbon workshop');
     expect(session.pageErrors).toEqual([]);
     await session.context.close();
   });

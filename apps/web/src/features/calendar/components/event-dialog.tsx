@@ -1,9 +1,12 @@
-import type {
-  Calendar,
-  CalendarAnswer,
-  CalendarEventUpdate,
-  CalendarOccurrence,
-  CalendarScope,
+import {
+  CALENDAR_LINK_TYPES,
+  type Calendar,
+  type CalendarAnswer,
+  type CalendarEventUpdate,
+  type CalendarLink,
+  type CalendarOccurrence,
+  type CalendarScope,
+  type ItemRef,
 } from '@keeling/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -26,6 +29,8 @@ import { type FormEvent, useState } from 'react';
 import { useAuthContext } from '../../../auth/auth-context';
 import { PickersProvider } from '../../../components/date-field/pickers-provider';
 import { FormDialog } from '../../../components/form-dialog';
+import { ItemChip } from '../../../components/item-link/item-chip';
+import { ItemPicker } from '../../../components/item-link/item-picker';
 import { OutlinedField } from '../../../components/outlined-field';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/error-message';
@@ -88,7 +93,15 @@ interface Values {
   description: string;
   repeat: RepeatForm | null;
   attendeeIds: string[];
+  /** The Keeling item it points to (a trip, a data set…). */
+  link: CalendarLink | null;
 }
+
+/** An item the picker chose, as an event's link (the kinds an event may point to). */
+const asLink = (ref: ItemRef | null): CalendarLink | null =>
+  ref && (CALENDAR_LINK_TYPES as readonly string[]).includes(ref.type)
+    ? { type: ref.type as CalendarLink['type'], id: ref.id }
+    : null;
 
 function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values {
   if (target.kind === 'new') {
@@ -107,6 +120,7 @@ function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values
       description: '',
       repeat: fromRule(null, target.start),
       attendeeIds: [],
+      link: null,
     };
   }
   const o = target.occurrence;
@@ -124,6 +138,7 @@ function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values
     description: o.description,
     repeat: fromRule(o.repeat, wallDate(start)),
     attendeeIds: o.attendees.map((a) => a.userId),
+    link: o.link,
   };
 }
 
@@ -188,6 +203,8 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
       ? toRule(initial.repeat, wallDate(initial.start))
       : (occurrence?.repeat ?? null);
     if (rule !== initialRule) body.repeat = rule;
+    if (`${values.link?.type}:${values.link?.id}` !== `${initial.link?.type}:${initial.link?.id}`)
+      body.link = values.link;
     return body;
   }
 
@@ -241,6 +258,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
           timeZone: values.timeZone,
           repeat: rule,
           attendeeIds: values.attendeeIds,
+          link: values.link,
         },
         { onSuccess: () => done('saved') },
       );
@@ -521,6 +539,14 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
           minRows={2}
           fullWidth
         />
+        {!readOnly && (
+          <ItemPicker
+            value={values.link}
+            onChange={(ref) => set('link', asLink(ref))}
+            types={CALENDAR_LINK_TYPES}
+          />
+        )}
+        {values.link && <ItemChip item={values.link} sx={{ alignSelf: 'flex-start' }} />}
         {!readOnly && (
           <Autocomplete
             multiple
