@@ -175,6 +175,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     s3: config.s3,
     logError,
   });
+  const items = createItemsService({ db });
   return {
     auth,
     blog: createBlogService({ db, cache, logError }),
@@ -191,8 +192,8 @@ export function createServices({ config, database, logError, live, now }: Servic
     events,
     kanban: createKanbanService({ db, events }),
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
-    items: createItemsService({ db }),
-    calendar: createCalendarService({ db, events }),
+    items,
+    calendar: createCalendarService({ db, events, items }),
     mail: createMailService({ db, events }),
     chat: createChatService({ db, events, uploads }),
   };
