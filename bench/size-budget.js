@@ -34,7 +34,7 @@ const DASHBOARD_KIB = plus5Percent(247.4); // 259.8
  * lists): they are over the dashboard budget, so each has its own at its measured value plus 5 %
  * until its page loads those parts lazily (open in the issues' notes; the board's route budget
  * of issue 31 is 250 KiB). A page named here cannot grow unnoticed either. The calendar's page
- * loads FullCalendar, the pickers, its dialogs and its menus lazily (228.4 KiB on 2026-11-28) and
+ * loads FullCalendar, the pickers, its dialogs and its menus lazily (228.6 KiB on 2026-11-28) and
  * is back under the dashboard budget.
  */
 const SECTION_KIB = {
