@@ -168,6 +168,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     removeFromDashboards: removeChartFromDashboards,
   });
   const dashboards = createDashboardsService({ db, cache, charts });
+  const items = createItemsService({ db });
   const co2 = createCo2Service({ db, cache, datasets });
   const uploads = createUploadsService({
     uploadDir: config.uploadDir,
@@ -175,7 +176,6 @@ export function createServices({ config, database, logError, live, now }: Servic
     s3: config.s3,
     logError,
   });
-  const items = createItemsService({ db });
   return {
     auth,
     blog: createBlogService({ db, cache, logError }),
@@ -190,7 +190,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     profile: createProfileService({ db, cache, tokens: auth.tokens }),
     users: createUsersService({ db, cache }),
     events,
-    kanban: createKanbanService({ db, events }),
+    kanban: createKanbanService({ db, events, items }),
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
     items,
     calendar: createCalendarService({ db, events, items }),
