@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoToken } from '../support/blog';
+import { dayColumn, eventsOn, goTo, timesOn } from '../support/calendar';
 import { texts } from '../support/data';
+import { isFocused } from '../support/download';
 import { callApi, openSignedIn } from '../support/session';
 import { startSuite } from '../support/suite';
 
@@ -17,32 +18,6 @@ const RENAMED = 'Flux sampling, new site';
 // biome-ignore lint/suspicious/noExplicitAny: the API's JSON, read by the test
 const api = (token: string, method: string, path: string, body?: object): Promise<any> =>
   callApi(suite.server.url, method, path, token, body);
-
-/** Types a whole date (MMDDYYYY) into the "Go to date" field: the grid follows. */
-async function goTo(page: Page, date: string) {
-  await page.getByTestId('calendar-grid').locator('[role=columnheader]').first().waitFor();
-  await page.getByRole('group', { name: T.toolbar.goTo }).getByRole('spinbutton').first().click();
-  await page.keyboard.type(date);
-}
-
-/** The timed column of a day in the week view. */
-const dayColumn = (page: Page, date: string) =>
-  page.getByTestId('calendar-grid').locator(`[role=cell][data-date="${date}"]`).last();
-
-/** The events titled `title` in a day's column, as their text ("09:00 - 10:00 Flux sampling"). */
-const eventsOn = (page: Page, date: string, title: string) =>
-  dayColumn(page, date).getByText(title, { exact: true });
-
-async function timesOn(page: Page, date: string, title: string): Promise<string[]> {
-  const column = dayColumn(page, date);
-  return column.evaluate(
-    (el, wanted) =>
-      Array.from(el.querySelectorAll('*'))
-        .filter((node) => node.textContent?.trim() === wanted && node.children.length === 0)
-        .map((node) => node.parentElement?.parentElement?.textContent ?? ''),
-    title,
-  );
-}
 
 describe('the calendar', () => {
   it('creates a weekly repeat, moves one occurrence by drag, edits the rest by keyboard, live', async () => {
@@ -79,6 +54,10 @@ describe('the calendar', () => {
     // a new event, typed: Monday 16 March 09:00, weekly on Monday and Wednesday, 6 times
     await page.getByRole('button', { name: T.toolbar.newEvent }).click();
     const dialog = page.getByRole('dialog', { name: T.dialog.newTitle });
+    // the dialog loads on first use: typed once its title field has the focus
+    await expect
+      .poll(() => isFocused(dialog.getByRole('textbox', { name: T.dialog.title })))
+      .toBe(true);
     await page.keyboard.type(TITLE);
     await dialog.getByRole('combobox', { name: T.dialog.calendar }).click();
     await page.getByRole('option', { name: 'Sampling plan' }).click();
@@ -138,7 +117,9 @@ describe('the calendar', () => {
     await monday.evaluate((el) => (el.closest('[role=button]') as HTMLElement | null)?.focus());
     await page.keyboard.press('Enter');
     const edit = page.getByRole('dialog', { name: T.dialog.editTitle });
-    await edit.waitFor();
+    await expect
+      .poll(() => isFocused(edit.getByRole('textbox', { name: T.dialog.title })))
+      .toBe(true);
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type(RENAMED);
     await page.keyboard.press('Enter');

@@ -193,7 +193,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     kanban: createKanbanService({ db, events, items }),
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
     items,
-    calendar: createCalendarService({ db, events }),
+    calendar: createCalendarService({ db, events, items }),
     mail: createMailService({ db, events }),
     chat: createChatService({ db, events, uploads }),
   };

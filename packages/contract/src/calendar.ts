@@ -45,9 +45,10 @@ export const calendarSchema = z.object({
 });
 export type Calendar = z.infer<typeof calendarSchema>;
 
+/** A link to a Keeling item (an `ItemRef` of the kinds an event may point to, decision 0069). */
 export const calendarLinkSchema = z.object({
   type: z.enum(CALENDAR_LINK_TYPES),
-  id: z.string().check(z.minLength(1), z.maxLength(100)),
+  id: z.uuid('Must be a valid id'),
 });
 export type CalendarLink = z.infer<typeof calendarLinkSchema>;
 

@@ -6,6 +6,7 @@ import {
 import type { DbAndCache } from '../db/client';
 import { createCalendarService, fromWallClock } from '../modules/calendar/service';
 import { createEventWriter } from '../modules/events/service';
+import { createItemsService } from '../modules/items/service';
 
 /** The demo team calendars and their events; times are Paris wall-clock times. */
 export const DEMO_CALENDARS = [
@@ -86,7 +87,11 @@ export async function seedCalendar(
   admin: { id: string; role: 'admin' },
   now = new Date(),
 ): Promise<void> {
-  const calendar = createCalendarService({ db: data.db, events: createEventWriter(data.db) });
+  const calendar = createCalendarService({
+    db: data.db,
+    events: createEventWriter(data.db),
+    items: createItemsService({ db: data.db }),
+  });
   const events = demoEvents(now);
   for (const spec of DEMO_CALENDARS) {
     const created = await calendar.createCalendar(calendarCreateSchema.parse(spec), admin);

@@ -10,12 +10,15 @@ import {
   type CalendarEventCreate,
   type CalendarOccurrence,
   CALENDAR_ERROR_CODES as CODES,
+  type TripBodyInput,
 } from '@keeling/contract';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { events as eventsTable } from '../../db/schema';
-import { type TestUser, userWithRole } from '../blog/testing';
+import { syncEmissionFactors } from '../../seed/emission-factors';
+import { DEMO_TRIPS } from '../../seed/trips';
+import { blogClient, type TestUser, userWithRole } from '../blog/testing';
 
 let t: TestApp;
 let editor: TestUser;
@@ -261,6 +264,62 @@ describe('events', () => {
       const res = await call(editor, 'POST', API.calendar.events, { ...base, ...change });
       expectError(res, 400, code as never, JSON.stringify(change));
     }
+  });
+
+  it('links only to an item the person may see, and keeps a link whose item went away', async () => {
+    const blog = blogClient(t, editor);
+    const draft = (await blog.save({ title: 'Campaign draft', content: '<p>x</p>' })).id;
+    const published = (
+      await blog.save({ title: 'Campaign results', content: '<p>x</p>', status: 'published' })
+    ).id;
+    const base = {
+      calendarId: (await personalOf(viewer)).id,
+      title: 'Reading',
+      start: '2026-05-04T10:00:00Z',
+      end: '2026-05-04T11:00:00Z',
+    };
+    // a viewer sees no draft, so may not link to one, on a new event or a change
+    expectError(
+      await call(viewer, 'POST', API.calendar.events, {
+        ...base,
+        link: { type: 'article', id: draft },
+      }),
+      400,
+      CODES.unknownLink,
+    );
+    const event = await create(viewer, { ...base, link: { type: 'article', id: published } });
+    expect(event.link).toEqual({ type: 'article', id: published });
+    expectError(
+      await call(viewer, 'PATCH', eventUrl(event.id), {
+        version: event.version,
+        link: { type: 'article', id: draft },
+      }),
+      400,
+      CODES.unknownLink,
+    );
+    // an editor, who sees drafts, may (a trip's emissions need the factors)
+    await syncEmissionFactors(t.database);
+    const trip = await ok<{ trip: { id: string } }>(
+      call(editor, 'POST', API.travel.trips, {
+        ...(DEMO_TRIPS[0] as TripBodyInput),
+        title: 'Flask pickup',
+      }),
+    );
+    const linked = await create(editor, {
+      ...base,
+      calendarId: team.id,
+      link: { type: 'trip', id: trip.trip.id },
+    });
+    await create(editor, { ...base, calendarId: team.id, link: { type: 'article', id: draft } });
+    // the trip deleted: the event still changes, its link kept
+    await ok(call(editor, 'DELETE', apiPath(API.travel.trip, { id: trip.trip.id })));
+    const renamed = await ok<{ event: CalendarEvent }>(
+      call(editor, 'PATCH', eventUrl(linked.id), { version: linked.version, title: 'Pickup' }),
+    );
+    expect(renamed.event).toMatchObject({
+      title: 'Pickup',
+      link: { type: 'trip', id: trip.trip.id },
+    });
   });
 
   it('keeps all-day events as dates, the end being the day after the last', async () => {

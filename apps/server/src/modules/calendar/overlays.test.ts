@@ -9,6 +9,7 @@ import { syncEmissionFactors } from '../../seed/emission-factors';
 import { DEMO_TRIPS } from '../../seed/trips';
 import { type TestUser, userWithRole } from '../blog/testing';
 import { createEventWriter } from '../events/service';
+import { createItemsService } from '../items/service';
 import { createCalendarService } from './service';
 
 let t: TestApp;
@@ -74,6 +75,7 @@ describe('overlays', () => {
     const calendar = createCalendarService({
       db,
       events: createEventWriter(db),
+      items: createItemsService({ db }),
       now: () => new Date('2026-03-10T00:00:00Z'),
     });
     const { refreshes } = await calendar.overlays({

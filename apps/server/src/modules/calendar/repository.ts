@@ -1,17 +1,14 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  articles,
   type CalendarEventRow,
   type CalendarRow,
   calendarAttendees,
   calendarEvents,
   calendarFeeds,
   calendars,
-  dashboards,
   datasets,
   datasetVersions,
-  kanbanCards,
   trips,
   users,
 } from '../../db/schema';
@@ -21,8 +18,6 @@ type Q = Db | Tx;
 
 export type NewCalendarEvent = typeof calendarEvents.$inferInsert;
 export type AttendeeWithName = { eventId: string; userId: string; answer: string; name: string };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The calendars' queries; `forUpdate` reads lock the row until the transaction ends. */
 export const calendarRepository = {
@@ -345,34 +340,4 @@ export const calendarRepository = {
       })
       .from(datasets)
       .where(or(isNotNull(datasets.refreshIntervalHours), isNotNull(datasets.lastRefreshError))),
-
-  /** Whether the Keeling item an event links to exists. */
-  async linkExists(db: Q, type: string, id: string): Promise<boolean> {
-    const byUuid = async (
-      table:
-        | typeof trips
-        | typeof datasets
-        | typeof dashboards
-        | typeof articles
-        | typeof kanbanCards,
-    ) => {
-      if (!UUID.test(id)) return false;
-      const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-      return rows.length > 0;
-    };
-    switch (type) {
-      case 'trip':
-        return byUuid(trips);
-      case 'dataset':
-        return byUuid(datasets);
-      case 'dashboard':
-        return byUuid(dashboards);
-      case 'article':
-        return byUuid(articles);
-      case 'kanban-card':
-        return byUuid(kanbanCards);
-      default:
-        return false;
-    }
-  },
 };

@@ -4,6 +4,7 @@ import {
   CALENDAR_LIMITS,
   type Calendar,
   type CalendarEvent,
+  type CalendarLink,
   type CalendarOccurrences,
   type CalendarOverlays,
   type CalendarScope,
@@ -18,6 +19,7 @@ import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import type { CalendarEventRow, CalendarRow } from '../../db/schema';
 import type { EventsService } from '../events/service';
+import type { ItemsService } from '../items/service';
 import {
   calendarNotFound,
   eventNotFound,
@@ -59,6 +61,8 @@ export { fromWallClock } from './time';
 export interface CalendarServiceDeps {
   db: Db;
   events: Pick<EventsService, 'transaction' | 'record'>;
+  /** What a link may point to: the Keeling items the person may see (decision 0069). */
+  items: Pick<ItemsService, 'resolve'>;
   /** The clock of the files' DTSTAMP (tests fix it). */
   now?: () => Date;
 }
@@ -117,7 +121,12 @@ const zoneOf = (row: { allDay: boolean; timeZone: string }) => (row.allDay ? 'UT
  * the series in two. Every change records its live event in its own transaction: topic `team`
  * for a team calendar, `user:<id>` of the owner and the attendees for a personal one.
  */
-export function createCalendarService({ db, events, now = () => new Date() }: CalendarServiceDeps) {
+export function createCalendarService({
+  db,
+  events,
+  items,
+  now = () => new Date(),
+}: CalendarServiceDeps) {
   async function emit(
     tx: Tx,
     calendar: CalendarRow,
@@ -146,15 +155,24 @@ export function createCalendarService({ db, events, now = () => new Date() }: Ca
     return toEvent(row, await repo.attendees(q, [row.id]), editable);
   }
 
-  /** The stored form of an event's fields: times parsed, zone, repeat and links checked. */
+  /**
+   * A link a person sets must point to an item they may see (a trip, a data set…); a link kept
+   * from before is not checked again, so an event whose item went away can still be changed.
+   * Read before the change's transaction (the items service reads outside it).
+   */
+  async function checkLink(link: CalendarLink | null | undefined, actor: Actor) {
+    if (!link) return;
+    const [found] = await items.resolve([link], actor);
+    if (!found) throw unknownLink();
+  }
+
+  /** The stored form of an event's fields: times parsed, zone, repeat and attendees checked. */
   async function checked(tx: Tx, fields: EventCreate) {
     const timeZone = checkTimeZone(fields.timeZone);
     const { startAt, endAt } = parseTimes(fields.allDay, fields.start, fields.end);
     const rrule = fields.repeat ? normalizeRule(fields.repeat) : null;
     const attendeeIds = [...new Set(fields.attendeeIds)];
     if ((await repo.activeUsers(tx, attendeeIds)) !== attendeeIds.length) throw unknownAttendee();
-    if (fields.link && !(await repo.linkExists(tx, fields.link.type, fields.link.id)))
-      throw unknownLink();
     const values = {
       calendarId: fields.calendarId,
       title: fields.title,
@@ -364,7 +382,8 @@ export function createCalendarService({ db, events, now = () => new Date() }: Ca
       return serializeEvent(db, row, actor);
     },
 
-    createEvent(body: EventCreate, actor: Actor): Promise<CalendarEvent> {
+    async createEvent(body: EventCreate, actor: Actor): Promise<CalendarEvent> {
+      await checkLink(body.link, actor);
       return events.transaction(async (tx) => {
         const calendar = await editableCalendar(tx, body.calendarId, actor);
         const { values, attendeeIds } = await checked(tx, body);
@@ -380,7 +399,8 @@ export function createCalendarService({ db, events, now = () => new Date() }: Ca
      * and the following ones (the series is split) or all of them (the series moves by the
      * occurrence's wall-clock shift; its exceptions are dropped when its times or rule change).
      */
-    updateEvent(id: string, body: EventUpdate, actor: Actor): Promise<CalendarEvent> {
+    async updateEvent(id: string, body: EventUpdate, actor: Actor): Promise<CalendarEvent> {
+      await checkLink(body.link, actor);
       return events.transaction(async (tx) => {
         const { version, scope, occurrenceStart: sent, ...changes } = body;
         const { row, calendar, series } = await lockedForChange(tx, id, version, actor);

@@ -1,13 +1,6 @@
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { frFR, type PickersLocaleText } from '@mui/x-date-pickers/locales';
 import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/fr';
-import type { Language } from '../../locales/locales-config';
-import { arabicPickersText } from '../../locales/mui/date-pickers-ar';
-import { useTranslation } from '../../locales/use-translation';
+import { PickersProvider } from './pickers-provider';
 
 export interface DateFieldProps {
   label: string;
@@ -19,13 +12,6 @@ export interface DateFieldProps {
   helperText?: string | undefined;
 }
 
-/** The pickers' own texts (its buttons and the calendar's names) per language. */
-const TEXTS: Record<Language, Partial<PickersLocaleText> | undefined> = {
-  en: undefined,
-  fr: frFR.components.MuiLocalizationProvider.defaultProps.localeText,
-  ar: arabicPickersText,
-};
-
 /** `DateField`'s picker (its own chunk): a day typed section by section or picked in a calendar. */
 export function DatePickerField({
   label,
@@ -35,14 +21,9 @@ export function DatePickerField({
   error,
   helperText,
 }: DateFieldProps) {
-  const { language } = useTranslation();
   const day = value ? dayjs(value) : null;
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={language}
-      localeText={TEXTS[language]}
-    >
+    <PickersProvider>
       <DatePicker
         label={label}
         value={day}
@@ -52,6 +33,6 @@ export function DatePickerField({
           textField: { name, error, helperText, fullWidth: true },
         }}
       />
-    </LocalizationProvider>
+    </PickersProvider>
   );
 }

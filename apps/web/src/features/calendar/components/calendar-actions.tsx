@@ -1,30 +1,17 @@
-import {
-  API,
-  apiPath,
-  type Calendar,
-  calendarFeedResponseSchema,
-  calendarImportResponseSchema,
-  okResponseSchema,
-} from '@keeling/contract';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
+import type { Calendar } from '@keeling/contract';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
-import { z } from 'zod/mini';
-import { OutlinedField } from '../../../components/outlined-field';
-import { downloadBlob } from '../../../lib/csv';
-import { errorMessage } from '../../../lib/error-message';
-import { deleteJson, getJson, postJson } from '../../../lib/http';
+import { lazy, useState } from 'react';
+import { LoadOnOpen } from '../../../components/load-on-open';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
-import { calendarKeys } from '../api/calendar';
 import { calendarName } from '../utils/calendar-name';
+
+/** The menu, its subscription dialog and its import load when a calendar's menu first opens. */
+const CalendarActionsMenu = lazy(() =>
+  retryImport(() => import('./calendar-actions-menu')).then((module) => ({
+    default: module.CalendarActionsMenu,
+  })),
+);
 
 export interface CalendarActionsProps {
   calendar: Calendar;
@@ -32,141 +19,28 @@ export interface CalendarActionsProps {
   onDone: (message: string) => void;
 }
 
-/**
- * A calendar's iCalendar actions: download it as .ics, get (or replace, or revoke) a private
- * subscription address for other calendar apps, and, in a calendar one manages, import an .ics
- * file (all of it or, with the line at fault named, none).
- */
+/** A calendar's "⋮" button: its iCalendar actions (download, subscription address, import). */
 export function CalendarActions({ calendar, onDone }: CalendarActionsProps) {
   const { t } = useTranslation('calendar');
-  const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [feed, setFeed] = useState<string | null>(null);
-  const [feedOpen, setFeedOpen] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const titleId = useId();
-  const name = calendarName(calendar, t);
-  const fail = (error: unknown) => onDone(t('ics.failed', { reason: errorMessage(t, error) }));
-  const close = () => setAnchor(null);
-
-  async function download() {
-    close();
-    try {
-      const text = await getJson(apiPath(API.calendar.ics, { id: calendar.id }), z.string());
-      downloadBlob(new Blob([text], { type: 'text/calendar' }), `${name}.ics`);
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  async function newFeed() {
-    try {
-      const { path } = await postJson(
-        apiPath(API.calendar.feed, { id: calendar.id }),
-        {},
-        calendarFeedResponseSchema,
-      );
-      setFeed(`${window.location.origin}${path}`);
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  async function revokeFeed() {
-    try {
-      await deleteJson(apiPath(API.calendar.feed, { id: calendar.id }), okResponseSchema);
-      setFeed(null);
-      onDone(t('ics.revoked'));
-    } catch (error) {
-      fail(error);
-    }
-  }
-
-  async function importFile(file: File) {
-    try {
-      const { imported } = await postJson(
-        apiPath(API.calendar.import, { id: calendar.id }),
-        { content: await file.text() },
-        calendarImportResponseSchema,
-      );
-      await queryClient.invalidateQueries({ queryKey: calendarKeys.all });
-      onDone(t('ics.imported', { count: imported, calendar: name }));
-    } catch (error) {
-      fail(error);
-    }
-  }
-
   return (
     <>
       <IconButton
         size="small"
-        aria-label={t('ics.actions', { name })}
+        aria-label={t('ics.actions', { name: calendarName(calendar, t) })}
         aria-haspopup="menu"
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <span aria-hidden>⋮</span>
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem onClick={() => void download()}>{t('ics.download')}</MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            setFeedOpen(true);
-          }}
-        >
-          {t('ics.subscribe')}
-        </MenuItem>
-        {calendar.canEdit && (
-          <MenuItem
-            onClick={() => {
-              close();
-              fileInput.current?.click();
-            }}
-          >
-            {t('ics.import')}
-          </MenuItem>
-        )}
-      </Menu>
-      <input
-        ref={fileInput}
-        type="file"
-        accept=".ics,text/calendar"
-        hidden
-        aria-label={t('ics.import')}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void importFile(file);
-        }}
-      />
-      {feedOpen && (
-        <Dialog open onClose={() => setFeedOpen(false)} aria-labelledby={titleId} fullWidth>
-          <DialogTitle id={titleId}>{t('ics.subscribeTitle', { name })}</DialogTitle>
-          <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{t('ics.subscribeHelp')}</DialogContentText>
-            {feed && (
-              <OutlinedField
-                label={t('ics.address')}
-                value={feed}
-                fullWidth
-                slotProps={{ htmlInput: { readOnly: true } }}
-                onFocus={(event) => event.target.select()}
-              />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button color="error" variant="outlined" onClick={() => void revokeFeed()}>
-              {t('ics.revoke')}
-            </Button>
-            <Button variant="outlined" color="inherit" onClick={() => setFeedOpen(false)}>
-              {t('dialog.close')}
-            </Button>
-            <Button variant="contained" onClick={() => void newFeed()}>
-              {t(feed ? 'ics.newAddress' : 'ics.getAddress')}
-            </Button>
-          </DialogActions>
-        </Dialog>
-      )}
+      <LoadOnOpen open={anchor !== null}>
+        <CalendarActionsMenu
+          calendar={calendar}
+          anchor={anchor}
+          onClose={() => setAnchor(null)}
+          onDone={onDone}
+        />
+      </LoadOnOpen>
     </>
   );
 }

@@ -1,9 +1,12 @@
-import type {
-  Calendar,
-  CalendarAnswer,
-  CalendarEventUpdate,
-  CalendarOccurrence,
-  CalendarScope,
+import {
+  CALENDAR_LINK_TYPES,
+  type Calendar,
+  type CalendarAnswer,
+  type CalendarEventUpdate,
+  type CalendarLink,
+  type CalendarOccurrence,
+  type CalendarScope,
+  type ItemRef,
 } from '@keeling/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
@@ -24,10 +27,14 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type FormEvent, useState } from 'react';
 import { useAuthContext } from '../../../auth/auth-context';
+import { PickersProvider } from '../../../components/date-field/pickers-provider';
 import { FormDialog } from '../../../components/form-dialog';
+import { ItemChip } from '../../../components/item-link/item-chip';
+import { ItemPicker } from '../../../components/item-link/item-picker';
 import { OutlinedField } from '../../../components/outlined-field';
 import { SelectField } from '../../../components/select-field';
 import { errorMessage } from '../../../lib/error-message';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import {
   useAnswerEvent,
@@ -49,13 +56,15 @@ import {
   weekdayOf,
 } from '../utils/repeat';
 import { browserTimeZone, toApiTimes } from '../utils/times';
+import { atWallTime, inZone, sameWallTime, wallDate } from '../utils/zoned';
 import { ScopeDialog } from './scope-dialog';
+import { TimeZoneField } from './time-zone-field';
 
 /** A weekly repeat still on its start's day alone follows the start to its new day. */
 function withStartDay(repeat: RepeatForm, before: Dayjs, after: Dayjs): RepeatForm {
-  const was = weekdayOf(before.toDate());
+  const was = weekdayOf(wallDate(before));
   if (repeat.days.length !== 1 || repeat.days[0] !== was) return repeat;
-  return { ...repeat, days: [weekdayOf(after.toDate())] };
+  return { ...repeat, days: [weekdayOf(wallDate(after))] };
 }
 
 export type EventDialogTarget =
@@ -74,6 +83,9 @@ interface Values {
   title: string;
   calendarId: string;
   allDay: boolean;
+  /** The IANA zone the times are typed in (and the repeats keep their wall-clock time in). */
+  timeZone: string;
+  /** In `timeZone`. */
   start: Dayjs;
   /** For an all-day event, its last day (the API's end is the day after). */
   end: Dayjs;
@@ -81,36 +93,52 @@ interface Values {
   description: string;
   repeat: RepeatForm | null;
   attendeeIds: string[];
+  /** The Keeling item it points to (a trip, a data set…). */
+  link: CalendarLink | null;
 }
+
+/** An item the picker chose, as an event's link (the kinds an event may point to). */
+const asLink = (ref: ItemRef | null): CalendarLink | null =>
+  ref && (CALENDAR_LINK_TYPES as readonly string[]).includes(ref.type)
+    ? { type: ref.type as CalendarLink['type'], id: ref.id }
+    : null;
 
 function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values {
   if (target.kind === 'new') {
     const first = calendars.find((c) => c.canEdit && c.kind === 'personal') ?? calendars[0];
-    const start = dayjs(target.start);
+    const timeZone = browserTimeZone();
+    const start = inZone(target.start, timeZone);
+    const end = inZone(target.end, timeZone);
     return {
       title: '',
       calendarId: first?.id ?? '',
       allDay: target.allDay,
+      timeZone,
       start,
-      end: target.allDay ? dayjs(target.end).subtract(1, 'day') : dayjs(target.end),
+      end: target.allDay ? end.subtract(1, 'day') : end,
       location: '',
       description: '',
       repeat: fromRule(null, target.start),
       attendeeIds: [],
+      link: null,
     };
   }
   const o = target.occurrence;
-  const start = dayjs(o.start);
+  // an all-day event's dates are days in no zone: read as days of its zone
+  const start = o.allDay ? atWallTime(o.start, o.timeZone) : inZone(o.start, o.timeZone);
+  const end = o.allDay ? atWallTime(o.end, o.timeZone) : inZone(o.end, o.timeZone);
   return {
     title: o.title,
     calendarId: o.calendarId,
     allDay: o.allDay,
+    timeZone: o.timeZone,
     start,
-    end: o.allDay ? dayjs(o.end).subtract(1, 'day') : dayjs(o.end),
+    end: o.allDay ? end.subtract(1, 'day') : end,
     location: o.location,
     description: o.description,
-    repeat: fromRule(o.repeat, start.toDate()),
+    repeat: fromRule(o.repeat, wallDate(start)),
     attendeeIds: o.attendees.map((a) => a.userId),
+    link: o.link,
   };
 }
 
@@ -118,11 +146,12 @@ function initialValues(target: EventDialogTarget, calendars: Calendar[]): Values
  * The event dialog: every change the grid allows by mouse (and more) by keyboard, with MUI's
  * date pickers. An occurrence of a repeat asks "this / this and following / all" before its
  * change or its deletion is saved. Someone who may not change the event sees it read-only and,
- * when invited, answers it.
+ * when invited, answers it. Loaded in its own chunk when it first opens.
  */
 export function EventDialog({ target, calendars, onClose, onDone }: EventDialogProps) {
   const { t } = useTranslation('calendar');
   const { user } = useAuthContext();
+  const format = useLocaleFormat();
   const occurrence = target.kind === 'edit' ? target.occurrence : null;
   const editable = calendars.filter((c) => c.canEdit);
   const readOnly = occurrence !== null && !occurrence.canEdit;
@@ -147,9 +176,8 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
   const endBeforeStart = values.allDay
     ? values.end.startOf('day').isBefore(values.start.startOf('day'))
     : !values.end.isAfter(values.start);
-  const timeZone = occurrence?.timeZone ?? browserTimeZone();
   const rule = values.repeat
-    ? toRule(values.repeat, values.start.toDate())
+    ? toRule(values.repeat, wallDate(values.start))
     : (occurrence?.repeat ?? null);
   const mine = occurrence?.attendees.find((a) => a.userId === user?.id);
   const [myAnswer, setMyAnswer] = useState<CalendarAnswer | undefined>(mine?.answer);
@@ -164,6 +192,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
     if (values.location !== initial.location) body.location = values.location;
     if (values.description !== initial.description) body.description = values.description;
     if (values.allDay !== initial.allDay) body.allDay = values.allDay;
+    if (values.timeZone !== initial.timeZone) body.timeZone = values.timeZone;
     if (values.attendeeIds.join() !== initial.attendeeIds.join())
       body.attendeeIds = values.attendeeIds;
     if (times.start !== before.start || times.end !== before.end || body.allDay !== undefined) {
@@ -171,9 +200,11 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
       body.end = times.end;
     }
     const initialRule = initial.repeat
-      ? toRule(initial.repeat, initial.start.toDate())
+      ? toRule(initial.repeat, wallDate(initial.start))
       : (occurrence?.repeat ?? null);
     if (rule !== initialRule) body.repeat = rule;
+    if (`${values.link?.type}:${values.link?.id}` !== `${initial.link?.type}:${initial.link?.id}`)
+      body.link = values.link;
     return body;
   }
 
@@ -224,9 +255,10 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
           location: values.location,
           allDay: values.allDay,
           ...times,
-          timeZone,
+          timeZone: values.timeZone,
           repeat: rule,
           attendeeIds: values.attendeeIds,
+          link: values.link,
         },
         { onSuccess: () => done('saved') },
       );
@@ -240,7 +272,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
       .format('dddd');
 
   return (
-    <>
+    <PickersProvider>
       <FormDialog
         title={t(
           readOnly ? 'dialog.viewTitle' : occurrence ? 'dialog.editTitle' : 'dialog.newTitle',
@@ -292,6 +324,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
             <>
               <DatePicker
                 label={t('dialog.start')}
+                timezone={values.timeZone}
                 value={values.start}
                 onChange={(v) => {
                   if (v?.isValid())
@@ -306,6 +339,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
               />
               <DatePicker
                 label={t('dialog.end')}
+                timezone={values.timeZone}
                 value={values.end}
                 onChange={(v) => v?.isValid() && set('end', v)}
                 disabled={readOnly}
@@ -323,16 +357,20 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
             <>
               <DateTimePicker
                 label={t('dialog.start')}
+                timezone={values.timeZone}
                 value={values.start}
                 onChange={(v) => {
                   if (!v?.isValid()) return;
+                  // whole minutes: a date being typed (year 0002) passes through zones' local
+                  // mean times, whose offsets have seconds (Paris: +00:09:21)
+                  const start = v.startOf('minute');
                   // the end keeps the duration when the start moves
-                  const duration = values.end.diff(values.start);
+                  const minutes = Math.round(values.end.diff(values.start) / 60_000);
                   setValues((old) => ({
                     ...old,
-                    start: v,
-                    end: v.add(duration, 'ms'),
-                    repeat: old.repeat && withStartDay(old.repeat, old.start, v),
+                    start,
+                    end: start.add(minutes, 'minute'),
+                    repeat: old.repeat && withStartDay(old.repeat, old.start, start),
                   }));
                 }}
                 disabled={readOnly}
@@ -341,8 +379,9 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
               />
               <DateTimePicker
                 label={t('dialog.end')}
+                timezone={values.timeZone}
                 value={values.end}
-                onChange={(v) => v?.isValid() && set('end', v)}
+                onChange={(v) => v?.isValid() && set('end', v.startOf('minute'))}
                 disabled={readOnly}
                 ampm={false}
                 slotProps={{
@@ -350,15 +389,38 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
                     fullWidth: true,
                     error: submitted && endBeforeStart,
                     helperText:
-                      submitted && endBeforeStart
-                        ? t('dialog.endBeforeStart')
-                        : t('dialog.timeZone', { zone: timeZone }),
+                      submitted && endBeforeStart ? t('dialog.endBeforeStart') : undefined,
                   },
                 }}
               />
             </>
           )}
         </Stack>
+        {!values.allDay && (
+          <TimeZoneField
+            label={t('dialog.timeZone')}
+            value={values.timeZone}
+            onChange={(zone) =>
+              setValues((old) => ({
+                ...old,
+                timeZone: zone,
+                start: sameWallTime(old.start, zone),
+                end: sameWallTime(old.end, zone),
+              }))
+            }
+            at={values.start.toDate()}
+            disabled={readOnly}
+            helperText={
+              values.timeZone === browserTimeZone()
+                ? undefined
+                : t('dialog.yourTime', {
+                    zone: browserTimeZone(),
+                    start: format.dateTime(values.start.toDate()),
+                    end: format.dateTime(values.end.toDate()),
+                  })
+            }
+          />
+        )}
         {values.repeat ? (
           <>
             <SelectField
@@ -369,7 +431,7 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
                   freq: e.target.value as RepeatForm['freq'],
                   // a weekly repeat starts on the start's day; more days are added to it
                   ...(values.repeat && values.repeat.days.length <= 1
-                    ? { days: [weekdayOf(values.start.toDate())] }
+                    ? { days: [weekdayOf(wallDate(values.start))] }
                     : {}),
                 })
               }
@@ -414,8 +476,8 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
                 </MenuItem>
                 <MenuItem value="weekday">
                   {t('dialog.monthlyByWeekday', {
-                    nth: t(`nth.${nthOf(values.start.toDate())}`),
-                    weekday: weekdayName(weekdayOf(values.start.toDate())),
+                    nth: t(`nth.${nthOf(wallDate(values.start))}`),
+                    weekday: weekdayName(weekdayOf(wallDate(values.start))),
                   })}
                 </MenuItem>
               </SelectField>
@@ -477,6 +539,14 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
           minRows={2}
           fullWidth
         />
+        {!readOnly && (
+          <ItemPicker
+            value={values.link}
+            onChange={(ref) => set('link', asLink(ref))}
+            types={CALENDAR_LINK_TYPES}
+          />
+        )}
+        {values.link && <ItemChip item={values.link} sx={{ alignSelf: 'flex-start' }} />}
         {!readOnly && (
           <Autocomplete
             multiple
@@ -565,6 +635,6 @@ export function EventDialog({ target, calendars, onClose, onDone }: EventDialogP
           }}
         />
       )}
-    </>
+    </PickersProvider>
   );
 }

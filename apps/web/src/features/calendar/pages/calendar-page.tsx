@@ -1,4 +1,3 @@
-import { useCalendarController } from '@fullcalendar/react';
 import type { CalendarOccurrence, CalendarScope } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,21 +7,15 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { frFR } from '@mui/x-date-pickers/locales';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/fr';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { StateMessage } from '../../../components/state-message';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
@@ -30,6 +23,7 @@ import { APP_NAME } from '../../../config/app-name';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/error-message';
 import { useLiveChanges } from '../../../lib/live-events';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import {
   calendarKeys,
@@ -39,20 +33,51 @@ import {
   useUpdateEvent,
 } from '../api/calendar';
 import { CalendarActions } from '../components/calendar-actions';
-import {
-  CALENDAR_VIEWS,
-  CalendarGrid,
-  type CalendarView,
-  type GridChange,
-} from '../components/calendar-grid';
-import { EventDialog, type EventDialogTarget } from '../components/event-dialog';
-import { ScopeDialog } from '../components/scope-dialog';
+import type { GridChange } from '../components/calendar-grid';
+import type { EventDialogTarget } from '../components/event-dialog';
 import { calendarName } from '../utils/calendar-name';
 import { OVERLAYS, type OverlayName, overlayEvents } from '../utils/overlays';
 import { READABLE } from '../utils/readable';
 import { droppedTimes } from '../utils/times';
+import { CALENDAR_VIEWS, type CalendarNavigation, type CalendarView } from '../utils/views';
+
+/** FullCalendar and its views load after the page's first paint, in their own chunk. */
+const CalendarGrid = lazy(() =>
+  retryImport(() => import('../components/calendar-grid')).then((module) => ({
+    default: module.CalendarGrid,
+  })),
+);
+/** MUI X's pickers (the toolbar's "Go to date", the dialog's dates) load in their own chunks. */
+const GoToDate = lazy(() =>
+  retryImport(() => import('../components/go-to-date')).then((module) => ({
+    default: module.GoToDate,
+  })),
+);
+/** The event's form and the repeat's scope question load when they first open. */
+const EventDialog = lazy(() =>
+  retryImport(() => import('../components/event-dialog')).then((module) => ({
+    default: module.EventDialog,
+  })),
+);
+const ScopeDialog = lazy(() =>
+  retryImport(() => import('../components/scope-dialog')).then((module) => ({
+    default: module.ScopeDialog,
+  })),
+);
+
+/** A new event's default: the next whole hour, for an hour. */
+function nextHour() {
+  const start = new Date();
+  start.setHours(start.getHours() + 1, 0, 0, 0);
+  return { start, end: new Date(start.getTime() + 3_600_000) };
+}
 
 const VIEWS = Object.keys(CALENDAR_VIEWS) as CalendarView[];
+
+/** The grid's place while FullCalendar loads: its size, named for a screen reader. */
+function GridSkeleton({ label }: { label: string }) {
+  return <Skeleton variant="rounded" height={560} role="progressbar" aria-label={label} />;
+}
 
 /**
  * The team's calendar (issue 32): month, week, day and agenda views of the team calendars and
@@ -65,7 +90,7 @@ export default function CalendarPage() {
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'));
   const queryClient = useQueryClient();
-  const controller = useCalendarController();
+  const grid = useRef<CalendarNavigation>(null);
   const [view, setView] = useState<CalendarView>(isPhone ? 'agenda' : 'month');
   const [range, setRange] = useState<{
     from: string;
@@ -128,175 +153,167 @@ export default function CalendarPage() {
 
   const changeView = (next: CalendarView) => {
     setView(next);
-    controller.changeView(CALENDAR_VIEWS[next]);
+    grid.current?.changeView(next);
   };
 
   const rtl = theme.direction === 'rtl';
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={language}
-      {...(language === 'fr'
-        ? { localeText: frFR.components.MuiLocalizationProvider.defaultProps.localeText }
-        : {})}
-    >
-      <Box sx={{ px: { xs: 2, md: 3 }, py: 3 }}>
-        <title>{t('common:brandTitle', { page: t('pageTitle'), app: APP_NAME })}</title>
-        <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
-            {t('title')}
-          </Typography>
-          <Button
-            variant="contained"
-            onClick={() => {
-              const start = dayjs().add(1, 'hour').startOf('hour');
-              setDialog({
-                kind: 'new',
-                start: start.toDate(),
-                end: start.add(1, 'hour').toDate(),
-                allDay: false,
-              });
-            }}
-          >
-            {t('toolbar.newEvent')}
-          </Button>
-        </Stack>
-        <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN} data-testid="calendar-announcer">
-          {announcement}
-        </Box>
-        <Stack
-          direction={{ xs: 'column', md: 'row' }}
-          spacing={3}
-          sx={{ alignItems: 'flex-start' }}
+    <Box sx={{ px: { xs: 2, md: 3 }, py: 3 }}>
+      <title>{t('common:brandTitle', { page: t('pageTitle'), app: APP_NAME })}</title>
+      <Stack direction="row" spacing={2} sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {t('title')}
+        </Typography>
+        <Button
+          variant="contained"
+          onClick={() => setDialog({ kind: 'new', ...nextHour(), allDay: false })}
         >
-          <Card
-            component="section"
-            aria-labelledby="calendar-list-title"
-            sx={{ p: 2, minWidth: 220 }}
-          >
-            <Typography id="calendar-list-title" variant="h6" component="h2">
-              {t('calendars')}
-            </Typography>
-            <FormGroup>
-              {items.map((calendar) => (
-                <Stack
-                  key={calendar.id}
-                  direction="row"
-                  sx={{ alignItems: 'center', justifyContent: 'space-between' }}
-                >
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={!hidden.has(calendar.id)}
-                        onChange={(event) =>
-                          setHidden((old) => {
-                            const next = new Set(old);
-                            if (event.target.checked) next.delete(calendar.id);
-                            else next.add(calendar.id);
-                            return next;
-                          })
-                        }
-                        sx={{ color: calendar.color, '&.Mui-checked': { color: calendar.color } }}
-                      />
-                    }
-                    label={calendarName(calendar, t)}
-                  />
-                  <CalendarActions calendar={calendar} onDone={setAnnouncement} />
-                </Stack>
-              ))}
-            </FormGroup>
-            <Typography
-              id="calendar-overlays-title"
-              variant="subtitle2"
-              component="h3"
-              sx={{ mt: 2 }}
-            >
-              {t('overlays.title')}
-            </Typography>
-            <FormGroup aria-labelledby="calendar-overlays-title">
-              {(Object.keys(OVERLAYS) as OverlayName[]).map((name) => (
+          {t('toolbar.newEvent')}
+        </Button>
+      </Stack>
+      <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN} data-testid="calendar-announcer">
+        {announcement}
+      </Box>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Card
+          component="section"
+          aria-labelledby="calendar-list-title"
+          sx={{ p: 2, minWidth: 220 }}
+        >
+          <Typography id="calendar-list-title" variant="h6" component="h2">
+            {t('calendars')}
+          </Typography>
+          <FormGroup>
+            {items.map((calendar) => (
+              <Stack
+                key={calendar.id}
+                direction="row"
+                sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+              >
                 <FormControlLabel
-                  key={name}
                   control={
                     <Checkbox
-                      checked={overlaysShown.has(name)}
+                      checked={!hidden.has(calendar.id)}
                       onChange={(event) =>
-                        setOverlaysShown((old) => {
+                        setHidden((old) => {
                           const next = new Set(old);
-                          if (event.target.checked) next.add(name);
-                          else next.delete(name);
+                          if (event.target.checked) next.delete(calendar.id);
+                          else next.add(calendar.id);
                           return next;
                         })
                       }
-                      sx={{
-                        color: OVERLAYS[name].color,
-                        '&.Mui-checked': { color: OVERLAYS[name].color },
-                      }}
+                      sx={{ color: calendar.color, '&.Mui-checked': { color: calendar.color } }}
                     />
                   }
-                  label={t(`overlays.${name}`)}
+                  label={calendarName(calendar, t)}
                 />
-              ))}
-            </FormGroup>
-          </Card>
-          <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
-            <Stack
-              direction="row"
-              spacing={1}
-              sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+                <CalendarActions calendar={calendar} onDone={setAnnouncement} />
+              </Stack>
+            ))}
+          </FormGroup>
+          <Typography
+            id="calendar-overlays-title"
+            variant="subtitle2"
+            component="h3"
+            sx={{ mt: 2 }}
+          >
+            {t('overlays.title')}
+          </Typography>
+          <FormGroup aria-labelledby="calendar-overlays-title">
+            {(Object.keys(OVERLAYS) as OverlayName[]).map((name) => (
+              <FormControlLabel
+                key={name}
+                control={
+                  <Checkbox
+                    checked={overlaysShown.has(name)}
+                    onChange={(event) =>
+                      setOverlaysShown((old) => {
+                        const next = new Set(old);
+                        if (event.target.checked) next.add(name);
+                        else next.delete(name);
+                        return next;
+                      })
+                    }
+                    sx={{
+                      color: OVERLAYS[name].color,
+                      '&.Mui-checked': { color: OVERLAYS[name].color },
+                    }}
+                  />
+                }
+                label={t(`overlays.${name}`)}
+              />
+            ))}
+          </FormGroup>
+        </Card>
+        <Box sx={{ flexGrow: 1, minWidth: 0, width: '100%' }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ mb: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+          >
+            <Button
+              variant="outlined"
+              color="inherit"
+              disabled={range === null}
+              onClick={() => grid.current?.today()}
             >
-              <Button variant="outlined" color="inherit" onClick={() => controller.today()}>
-                {t('toolbar.today')}
-              </Button>
-              <IconButton aria-label={t('toolbar.previous')} onClick={() => controller.prev()}>
-                <span aria-hidden>{rtl ? '›' : '‹'}</span>
-              </IconButton>
-              <IconButton aria-label={t('toolbar.next')} onClick={() => controller.next()}>
-                <span aria-hidden>{rtl ? '‹' : '›'}</span>
-              </IconButton>
-              <Typography variant="h6" component="h2" aria-live="polite" sx={{ flexGrow: 1 }}>
-                {range?.title ?? ''}
-              </Typography>
-              <DatePicker
+              {t('toolbar.today')}
+            </Button>
+            <IconButton
+              aria-label={t('toolbar.previous')}
+              disabled={range === null}
+              onClick={() => grid.current?.prev()}
+            >
+              <span aria-hidden>{rtl ? '›' : '‹'}</span>
+            </IconButton>
+            <IconButton
+              aria-label={t('toolbar.next')}
+              disabled={range === null}
+              onClick={() => grid.current?.next()}
+            >
+              <span aria-hidden>{rtl ? '‹' : '›'}</span>
+            </IconButton>
+            <Typography variant="h6" component="h2" aria-live="polite" sx={{ flexGrow: 1 }}>
+              {range?.title ?? ''}
+            </Typography>
+            <Suspense fallback={<Skeleton variant="rounded" width={190} height={40} />}>
+              <GoToDate
                 label={t('toolbar.goTo')}
-                value={range ? dayjs(range.current) : null}
-                onChange={(value) => {
-                  // typed or picked: a whole date (a year being typed reads 0002, 0020…)
-                  if (value?.isValid() && value.year() > 1900)
-                    controller.gotoDate(value.format('YYYY-MM-DD'));
-                }}
-                slotProps={{ textField: { size: 'small', sx: { width: 190 } } }}
+                current={range?.current ?? null}
+                onGo={(date) => grid.current?.gotoDate(date)}
               />
-              <ToggleButtonGroup
-                exclusive
-                size="small"
-                aria-label={t('toolbar.view')}
-                value={view}
-                onChange={(_, next: CalendarView | null) => next && changeView(next)}
-              >
-                {VIEWS.map((name) => (
-                  <ToggleButton key={name} value={name} sx={READABLE}>
-                    {t(`views.${name}`)}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
-            </Stack>
-            {calendars.isError || occurrences.isError ? (
-              <StateMessage
-                role="alert"
-                title={t('states.error')}
-                onRetry={() => void queryClient.invalidateQueries({ queryKey: calendarKeys.all })}
-                retryLabel={t('states.retry')}
-              />
-            ) : null}
-            {occurrences.data?.truncated && (
-              <Alert severity="warning" sx={{ mb: 2 }}>
-                {t('states.truncated')}
-              </Alert>
-            )}
+            </Suspense>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              aria-label={t('toolbar.view')}
+              value={view}
+              onChange={(_, next: CalendarView | null) => next && changeView(next)}
+            >
+              {VIEWS.map((name) => (
+                <ToggleButton key={name} value={name} sx={READABLE}>
+                  {t(`views.${name}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Stack>
+          {calendars.isError || occurrences.isError ? (
+            <StateMessage
+              role="alert"
+              title={t('states.error')}
+              onRetry={() => void queryClient.invalidateQueries({ queryKey: calendarKeys.all })}
+              retryLabel={t('states.retry')}
+            />
+          ) : null}
+          {occurrences.data?.truncated && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {t('states.truncated')}
+            </Alert>
+          )}
+          <Suspense fallback={<GridSkeleton label={t('states.loading')} />}>
             <CalendarGrid
               key={`${language}-${theme.direction}`}
-              controller={controller}
+              ref={grid}
               view={view}
               language={language}
               occurrences={shown}
@@ -313,9 +330,12 @@ export default function CalendarPage() {
               onOpen={(occurrence: CalendarOccurrence) => setDialog({ kind: 'edit', occurrence })}
               onSelect={(slot) => setDialog({ kind: 'new', ...slot })}
               onChange={onGridChange}
+              onAnnounce={setAnnouncement}
             />
-          </Box>
-        </Stack>
+          </Suspense>
+        </Box>
+      </Stack>
+      <Suspense fallback={null}>
         {dialog && (
           <EventDialog
             target={dialog}
@@ -337,7 +357,7 @@ export default function CalendarPage() {
             }}
           />
         )}
-      </Box>
-    </LocalizationProvider>
+      </Suspense>
+    </Box>
   );
 }
