@@ -8,12 +8,13 @@ export const CHAT_MESSAGES = {
   notAuthor: 'Only its author may change this message',
   unknownPerson: 'A person named is not an active member of the team',
   membersFixed: 'A direct conversation keeps its two people, and a group keeps an admin',
-  emptyMessage: 'A message needs text or an image',
-  unknownAttachment: 'An attachment is not an uploaded image',
+  emptyMessage: 'A message needs text or an attachment',
+  unknownAttachment: 'An attachment is not an uploaded file',
   otherConversation: 'A reply must answer a message of the same conversation',
   versionConflict: 'Changed since it was read: the answer holds it as it is now',
   clientIdReused: 'This client id was used for another message',
   tooManyMessages: `At most ${CHAT_LIMITS.sendsPerMinute} messages a minute: wait a moment`,
+  tooManySignals: 'Too many typing signals or presence reports: wait a moment',
 } as const;
 
 type Key = keyof typeof CHAT_MESSAGES;
@@ -40,6 +41,15 @@ export const tooManyMessages = (retryAfterSeconds: number) =>
     429,
     CODES.tooManyMessages,
     CHAT_MESSAGES.tooManyMessages,
+    {},
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
+export const tooManySignals = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    CODES.tooManySignals,
+    CHAT_MESSAGES.tooManySignals,
     {},
     { 'retry-after': String(retryAfterSeconds) },
   );
