@@ -1,4 +1,4 @@
-import { CHAT_LIMITS } from '@keeling/contract';
+import { CHAT_LIMITS, type ChatAttachment } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,9 @@ import { useTranslation } from '../../../locales/use-translation';
 import { ACCEPTED_ATTACHMENT_TYPES, uploadAttachment } from '../api/upload-attachment';
 
 interface ComposerProps {
-  onSend: (body: string, attachments: string[]) => Promise<unknown>;
+  onSend: (body: string, attachments: ChatAttachment[]) => Promise<unknown>;
+  /** The text changed: the others may be told one is typing. */
+  onTyping: () => void;
   /** The message being answered: its author and text, and how to stop answering it. */
   replyingTo: { author: string; body: string } | null;
   onCancelReply: () => void;
@@ -20,10 +22,11 @@ interface ComposerProps {
 }
 
 /** The message box: Enter sends, Shift+Enter a new line, Up (when empty) edits the last own one. */
-export function Composer({ onSend, onEditLast, replyingTo, onCancelReply }: ComposerProps) {
+export function Composer(props: ComposerProps) {
+  const { onSend, onTyping, onEditLast, replyingTo, onCancelReply } = props;
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
-  const [attachments, setAttachments] = useState<string[]>([]);
+  const [attachments, setAttachments] = useState<ChatAttachment[]>([]);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -48,8 +51,8 @@ export function Composer({ onSend, onEditLast, replyingTo, onCancelReply }: Comp
     if (!file) return;
     setError('');
     try {
-      const url = await uploadAttachment(file);
-      setAttachments((current) => [...current, url].slice(0, CHAT_LIMITS.attachments));
+      const attachment = await uploadAttachment(file);
+      setAttachments((current) => [...current, attachment].slice(0, CHAT_LIMITS.attachments));
     } catch (failure) {
       setError(errorMessage(t, failure));
     }
@@ -74,18 +77,38 @@ export function Composer({ onSend, onEditLast, replyingTo, onCancelReply }: Comp
       )}
       {attachments.length > 0 && (
         <Box sx={{ display: 'flex', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-          {attachments.map((url, index) => (
+          {attachments.map(({ url, name, kind }, index) => (
             <Box key={url} sx={{ position: 'relative' }}>
-              <Box
-                component="img"
-                src={url}
-                alt={t('composer.attachment', { number: index + 1 })}
-                sx={{ height: 56, borderRadius: 1, display: 'block' }}
-              />
+              {kind === 'image' ? (
+                <Box
+                  component="img"
+                  src={url}
+                  alt={t('composer.attachment', { number: index + 1 })}
+                  sx={{ height: 56, borderRadius: 1, display: 'block' }}
+                />
+              ) : (
+                <Typography
+                  variant="body2"
+                  dir="auto"
+                  sx={{
+                    height: 56,
+                    px: 1.5,
+                    display: 'flex',
+                    alignItems: 'center',
+                    border: 1,
+                    borderColor: 'divider',
+                    borderRadius: 1,
+                    maxWidth: 220,
+                  }}
+                  noWrap
+                >
+                  {t('message.file', { name })}
+                </Typography>
+              )}
               <IconButton
                 size="small"
                 aria-label={t('composer.removeAttachment', { number: index + 1 })}
-                onClick={() => setAttachments((current) => current.filter((u) => u !== url))}
+                onClick={() => setAttachments((current) => current.filter((a) => a.url !== url))}
                 sx={{
                   position: 'absolute',
                   top: -8,
@@ -122,7 +145,10 @@ export function Composer({ onSend, onEditLast, replyingTo, onCancelReply }: Comp
           size="small"
           label={t('composer.label')}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value.trim()) onTyping();
+          }}
           slotProps={{
             htmlInput: { maxLength: CHAT_LIMITS.body },
             input: {

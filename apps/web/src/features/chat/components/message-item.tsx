@@ -99,16 +99,35 @@ export function MessageItem(props: MessageItemProps) {
                 )}
               </Typography>
             )}
-            {message.attachments.map((url) => (
-              <Box
-                key={url}
-                component="img"
-                src={url}
-                alt={t('message.image', { name: mine ? t('message.you') : authorName })}
-                loading="lazy"
-                sx={{ display: 'block', mt: 1, maxWidth: '100%', maxHeight: 240, borderRadius: 1 }}
-              />
-            ))}
+            {message.attachments.map(({ url, name, kind }) =>
+              kind === 'image' ? (
+                <Box
+                  key={url}
+                  component="img"
+                  src={url}
+                  alt={t('message.image', { name: mine ? t('message.you') : authorName })}
+                  loading="lazy"
+                  sx={{
+                    display: 'block',
+                    mt: 1,
+                    maxWidth: '100%',
+                    maxHeight: 240,
+                    borderRadius: 1,
+                  }}
+                />
+              ) : (
+                // another file: a link that downloads it under the sender's name
+                <Link
+                  key={url}
+                  href={url}
+                  download={name}
+                  dir="auto"
+                  sx={{ display: 'block', mt: 1, overflowWrap: 'anywhere' }}
+                >
+                  {t('message.file', { name })}
+                </Link>
+              ),
+            )}
           </>
         )}
         {!deleted && !editing && (

@@ -87,7 +87,9 @@ export function MessageList(props: MessageListProps) {
     if (!answered) return null;
     return {
       author: answered.authorId === myId ? t('message.you') : nameOf(answered.authorId),
-      body: answered.deletedAt ? t('message.deleted') : answered.body || t('list.image'),
+      body: answered.deletedAt
+        ? t('message.deleted')
+        : answered.body || t(answered.attachments[0]?.kind === 'file' ? 'list.file' : 'list.image'),
     };
   }
 

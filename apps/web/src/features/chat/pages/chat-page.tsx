@@ -1,8 +1,10 @@
-import { type ChatMessage, chatTopicConversation } from '@keeling/contract';
+import { CHAT_EVENT_KINDS, type ChatMessage, chatTopicConversation } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -22,13 +24,19 @@ import {
   useEditMessage,
   useHistory,
   useMarkRead,
+  usePresence,
   useSendMessage,
+  useSetBusy,
+  useTypingSignal,
 } from '../api/chat';
+import { useTypingPeople } from '../api/use-typing-people';
 import { Composer } from '../components/composer';
 import { ConversationList } from '../components/conversation-list';
 import { GroupDialog } from '../components/group-dialog';
 import { MessageList } from '../components/message-list';
 import { NewConversationDialog } from '../components/new-conversation-dialog';
+import { PresenceStatus } from '../components/presence-status';
+import { TypingIndicator } from '../components/typing-indicator';
 import { conversationTitle } from '../utils/conversation-title';
 
 /**
@@ -46,11 +54,20 @@ export default function ChatPage() {
   const selectedId = params.get('c') ?? undefined;
   const [creating, setCreating] = useState(false);
   const conversations = useConversations();
+  const presence = usePresence();
+  const setBusy = useSetBusy();
+  const busy = presence.data?.items.find((p) => p.userId === myId)?.busy ?? false;
 
   useLiveChanges({
+    onSignal: (signal) => {
+      if (signal.kind === CHAT_EVENT_KINDS.presence)
+        void queryClient.invalidateQueries({ queryKey: chatKeys.presence() });
+    },
     onChange: (change) => {
       if (!change.kind.startsWith('chat.')) return;
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
+      if (change.kind === CHAT_EVENT_KINDS.conversation)
+        void queryClient.invalidateQueries({ queryKey: chatKeys.presence() });
       const id = chatTopicConversation(change.topic);
       if (id && change.kind !== 'chat.read')
         void queryClient.invalidateQueries({ queryKey: chatKeys.history(id) });
@@ -70,6 +87,16 @@ export default function ChatPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('title')}
         </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={busy}
+              disabled={!presence.data || setBusy.isPending}
+              onChange={(event) => setBusy.mutate(event.target.checked)}
+            />
+          }
+          label={t('presence.busyToggle')}
+        />
         <Button variant="contained" onClick={() => setCreating(true)}>
           {t('newConversation')}
         </Button>
@@ -107,6 +134,9 @@ export default function ChatPage() {
                 myId={myId}
                 selectedId={selectedId}
                 onSelect={select}
+                presenceOf={(userId) =>
+                  presence.data?.items.find((p) => p.userId === userId)?.status ?? 'offline'
+                }
               />
             </Box>
           )}
@@ -159,6 +189,9 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
   const edit = useEditMessage(conversationId);
   const remove = useDeleteMessage(conversationId);
   const markRead = useMarkRead(conversationId);
+  const presence = usePresence();
+  const typingIds = useTypingPeople(conversationId, messages);
+  const signalTyping = useTypingSignal(conversationId);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [managing, setManaging] = useState(false);
@@ -178,6 +211,13 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
 
   if (!conversation) return null;
   const title = conversationTitle(conversation, myId);
+  const statusOf = (userId: string) =>
+    presence.data?.items.find((p) => p.userId === userId)?.status ?? 'offline';
+  const others = conversation.members.filter((m) => m.id !== myId);
+  const onlineCount = others.filter((m) => statusOf(m.id) !== 'offline').length;
+  const typingNames = typingIds
+    .map((id) => conversation.members.find((m) => m.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
   const lastMine = [...messages].reverse().find((m) => m.authorId === myId && !m.deletedAt);
 
   const endEdit = (message: ChatMessage, body: string | null) => {
@@ -204,9 +244,18 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
             {t('back')}
           </Button>
         )}
-        <Typography variant="h6" component="h2" noWrap sx={{ flex: 1 }}>
-          {title}
-        </Typography>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2" noWrap>
+            {title}
+          </Typography>
+          {conversation.kind === 'direct' && others[0] ? (
+            <PresenceStatus status={statusOf(others[0].id)} showLabel />
+          ) : (
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('presence.onlineCount', { count: onlineCount })}
+            </Typography>
+          )}
+        </Box>
         {conversation.kind === 'group' && (
           <Button size="small" onClick={() => setManaging(true)}>
             {t('members', { count: conversation.members.length })}
@@ -243,10 +292,17 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
           onReply={setReplyTo}
         />
       )}
+      <TypingIndicator names={typingNames} />
       <Composer
+        onTyping={signalTyping}
         onSend={async (body, attachments) => {
           const replyToId = replyTo?.id ?? null;
-          await send.mutateAsync({ clientId: crypto.randomUUID(), body, attachments, replyToId });
+          await send.mutateAsync({
+            clientId: crypto.randomUUID(),
+            body,
+            attachments: attachments.map(({ url, name }) => ({ url, name })),
+            replyToId,
+          });
           setReplyTo(null);
         }}
         replyingTo={
@@ -256,7 +312,9 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
                 ? t('message.you')
                 : (conversation.members.find((m) => m.id === replyTo.authorId)?.name ??
                   t('message.formerMember')),
-            body: replyTo.body || t('list.image'),
+            body:
+              replyTo.body ||
+              t(replyTo.attachments[0]?.kind === 'file' ? 'list.file' : 'list.image'),
           }
         }
         onCancelReply={() => setReplyTo(null)}
