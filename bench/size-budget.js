@@ -33,12 +33,12 @@ const DASHBOARD_KIB = plus5Percent(247.4); // 259.8
  * (FullCalendar, dnd-kit and the board's dialogs, the chat's virtual list, the mail and products
  * lists): they are over the dashboard budget, so each has its own at its measured value plus 5 %
  * until its page loads those parts lazily (open in the issues' notes; the board's route budget
- * of issue 31 is 250 KiB). A page named here cannot grow unnoticed either.
+ * of issue 31 is 250 KiB). A page named here cannot grow unnoticed either. The chat's entry is
+ * gone: its history and dialogs load lazily (238.3 KiB measured, under the dashboard budget).
  */
 const SECTION_KIB = {
   'calendar/calendar-page': plus5Percent(438.3), // 460.2
   'kanban/kanban-page': plus5Percent(325.1), // 341.4
-  'chat/chat-page': plus5Percent(282.4), // 296.5
   'mail/mail-page': plus5Percent(279.9), // 293.9
   'products/products-page': plus5Percent(266.4), // 279.7
 };

@@ -9,12 +9,13 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthContext } from '../../../auth/auth-context';
 import { StateMessage } from '../../../components/state-message';
 import { APP_NAME } from '../../../config/app-name';
 import { useLiveChanges } from '../../../lib/live-events';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import {
   chatKeys,
@@ -32,12 +33,27 @@ import {
 import { useTypingPeople } from '../api/use-typing-people';
 import { Composer } from '../components/composer';
 import { ConversationList } from '../components/conversation-list';
-import { GroupDialog } from '../components/group-dialog';
-import { MessageList } from '../components/message-list';
-import { NewConversationDialog } from '../components/new-conversation-dialog';
 import { PresenceStatus } from '../components/presence-status';
 import { TypingIndicator } from '../components/typing-indicator';
 import { conversationTitle } from '../utils/conversation-title';
+
+/** The virtualised history (@tanstack/react-virtual, the messages' parts) loads after the first paint. */
+const MessageList = lazy(() =>
+  retryImport(() => import('../components/message-list')).then((module) => ({
+    default: module.MessageList,
+  })),
+);
+/** The dialogs (MUI's Autocomplete, Popper, Modal) load when they first open. */
+const NewConversationDialog = lazy(() =>
+  retryImport(() => import('../components/new-conversation-dialog')).then((module) => ({
+    default: module.NewConversationDialog,
+  })),
+);
+const GroupDialog = lazy(() =>
+  retryImport(() => import('../components/group-dialog')).then((module) => ({
+    default: module.GroupDialog,
+  })),
+);
 
 /**
  * Team chat (issue 33): the conversations beside the open one on wide screens, one at a time on
@@ -158,15 +174,17 @@ export default function ChatPage() {
           )}
         </Card>
       )}
-      {creating && (
-        <NewConversationDialog
-          onClose={() => setCreating(false)}
-          onCreated={(id) => {
-            setCreating(false);
-            select(id);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {creating && (
+          <NewConversationDialog
+            onClose={() => setCreating(false)}
+            onCreated={(id) => {
+              setCreating(false);
+              select(id);
+            }}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }
@@ -276,21 +294,23 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
           <Typography sx={{ color: 'text.secondary' }}>{t('history.empty')}</Typography>
         </Box>
       ) : (
-        <MessageList
-          conversation={conversation}
-          messages={messages}
-          myId={myId}
-          canModerate={user?.role === 'admin'}
-          hasOlder={hasNextPage}
-          loadingOlder={isFetchingNextPage}
-          onLoadOlder={onLoadOlder}
-          onSeen={onSeen}
-          editingId={editingId}
-          onEditStart={(message) => setEditingId(message.id)}
-          onEditEnd={endEdit}
-          onDelete={(message) => remove.mutate(message.id)}
-          onReply={setReplyTo}
-        />
+        <Suspense fallback={<StateMessage role="status" title={t('states.loadingHistory')} />}>
+          <MessageList
+            conversation={conversation}
+            messages={messages}
+            myId={myId}
+            canModerate={user?.role === 'admin'}
+            hasOlder={hasNextPage}
+            loadingOlder={isFetchingNextPage}
+            onLoadOlder={onLoadOlder}
+            onSeen={onSeen}
+            editingId={editingId}
+            onEditStart={(message) => setEditingId(message.id)}
+            onEditEnd={endEdit}
+            onDelete={(message) => remove.mutate(message.id)}
+            onReply={setReplyTo}
+          />
+        </Suspense>
       )}
       <TypingIndicator names={typingNames} />
       <Composer
@@ -320,17 +340,19 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
         onCancelReply={() => setReplyTo(null)}
         onEditLast={() => lastMine && setEditingId(lastMine.id)}
       />
-      {managing && (
-        <GroupDialog
-          conversation={conversation}
-          myId={myId}
-          onClose={() => setManaging(false)}
-          onLeft={() => {
-            setManaging(false);
-            onLeft();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {managing && (
+          <GroupDialog
+            conversation={conversation}
+            myId={myId}
+            onClose={() => setManaging(false)}
+            onLeft={() => {
+              setManaging(false);
+              onLeft();
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
