@@ -41,6 +41,8 @@ import {
   type EventsService,
   type HubSettings,
 } from './modules/events/service';
+import { itemRoutes } from './modules/items/routes';
+import { createItemsService, type ItemsService } from './modules/items/service';
 import { kanbanRoutes } from './modules/kanban/routes';
 import {
   createKanbanService,
@@ -121,6 +123,7 @@ export interface Services {
   events: EventsService;
   kanban: KanbanService;
   publicLinks: PublicLinksService;
+  items: ItemsService;
   calendar: CalendarService;
   chat: ChatService;
 }
@@ -188,6 +191,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     events,
     kanban: createKanbanService({ db, events }),
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
+    items: createItemsService({ db }),
     calendar: createCalendarService({ db, events }),
     mail: createMailService({ db, events }),
     chat: createChatService({ db, events, uploads }),
@@ -289,6 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(eventRoutes, { events: services.events });
   await app.register(kanbanRoutes, { kanban: services.kanban });
   await app.register(publicLinkRoutes, { publicLinks: services.publicLinks });
+  await app.register(itemRoutes, { items: services.items });
   app.addHook('onSend', publicPageFraming(services.publicLinks));
   await app.register(calendarRoutes, { calendar: services.calendar });
   await app.register(chatRoutes, { chat: services.chat, uploads: services.uploads });

@@ -111,6 +111,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/kanban/boards/{id}': 'user',
   'GET /api/kanban/boards/{id}/archived': 'user',
   'GET /api/kanban/people': 'user',
+  'GET /api/items': 'user',
+  'GET /api/items/{type}/{id}': 'user',
   'GET /api/kanban/my-cards': 'user',
   'PATCH /api/kanban/boards/{id}': 'editor',
   'DELETE /api/kanban/boards/{id}': 'editor',

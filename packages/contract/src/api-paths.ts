@@ -180,6 +180,11 @@ export const API = {
     one: '/api/dashboards/:id',
     bySlug: '/api/dashboards/by-slug/:slug',
   },
+  /** Keeling items a card, an event or a message points to (signed in; what the caller may see). */
+  items: {
+    search: '/api/items',
+    one: '/api/items/:type/:id',
+  },
   /** Public read-only links: managed by editors and admins. */
   publicLinks: {
     list: '/api/public-links',

@@ -196,6 +196,11 @@ export const PUBLIC_LINK_ERROR_CODES = {
   badExpiry: 'public_links.bad_expiry',
 } as const;
 
+export const ITEM_ERROR_CODES = {
+  /** An unknown item, or one the caller may not see: alike. */
+  notFound: 'items.not_found',
+} as const;
+
 type ValuesOf<T> = T[keyof T];
 export type ErrorCode =
   | ValuesOf<typeof COMMON_ERROR_CODES>
@@ -214,4 +219,5 @@ export type ErrorCode =
   | ValuesOf<typeof CALENDAR_ERROR_CODES>
   | ValuesOf<typeof PRODUCT_ERROR_CODES>
   | ValuesOf<typeof MAIL_ERROR_CODES>
-  | ValuesOf<typeof CHAT_ERROR_CODES>;
+  | ValuesOf<typeof CHAT_ERROR_CODES>
+  | ValuesOf<typeof ITEM_ERROR_CODES>;

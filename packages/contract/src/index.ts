@@ -9,6 +9,7 @@ export * from './common';
 export * from './dashboards';
 export * from './datasets';
 export * from './events';
+export * from './items';
 export * from './kanban';
 export * from './mail';
 export * from './number-range';

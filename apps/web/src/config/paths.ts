@@ -30,8 +30,18 @@ export const paths = {
     product: (id: string) => `${ROOTS.dashboard}/product/${encodeURIComponent(id)}`,
     chat: `${ROOTS.dashboard}/chat`,
     profile: `${ROOTS.dashboard}/profile`,
+    /** The travel page with its search set to a trip's title. */
+    tripSearch: (title: string) => `${ROOTS.dashboard}/travel?search=${encodeURIComponent(title)}`,
+    kanbanBoard: (id: string) => `${ROOTS.dashboard}/kanban?board=${encodeURIComponent(id)}`,
     management: {
       root: `${ROOTS.dashboard}/management`,
+      /** A data set or a chart by `?id=`, a dashboard by `?slug=` (the API reads it by slug). */
+      dataSetById: (id: string) =>
+        `${ROOTS.dashboard}/management/dataSet?id=${encodeURIComponent(id)}`,
+      chartById: (id: string) =>
+        `${ROOTS.dashboard}/management/charts?id=${encodeURIComponent(id)}`,
+      dashboardBySlug: (slug: string) =>
+        `${ROOTS.dashboard}/management/dashboard?slug=${encodeURIComponent(slug)}`,
       blog: `${ROOTS.dashboard}/management/blog`,
       dataSet: `${ROOTS.dashboard}/management/dataSet`,
       charts: `${ROOTS.dashboard}/management/charts`,

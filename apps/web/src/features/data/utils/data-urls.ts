@@ -6,10 +6,9 @@ import { paths } from '../../../config/paths';
  * a new one.
  */
 export const dataUrls = {
-  dataset: (id: string) => `${paths.dashboard.management.dataSet}?id=${encodeURIComponent(id)}`,
-  chart: (id: string) => `${paths.dashboard.management.charts}?id=${encodeURIComponent(id)}`,
-  dashboard: (slug: string) =>
-    `${paths.dashboard.management.dashboard}?slug=${encodeURIComponent(slug)}`,
+  dataset: paths.dashboard.management.dataSetById,
+  chart: paths.dashboard.management.chartById,
+  dashboard: paths.dashboard.management.dashboardBySlug,
   newDashboard: `${paths.dashboard.management.dashboard}?new`,
 };
 
