@@ -8,14 +8,16 @@ import { startSuite } from '../support/suite';
 // online; the writer types and the reader sees "… is typing…" (a signal through the dashboard's
 // one stream, never stored); the writer attaches a CSV and sends it, the reader gets the message
 // with the file as a download link (its content served as a download), and "typing…" ends with
-// the message; the writer sets Busy and the reader sees it.
+// the message; the writer links a chart through the shared item picker and the reader sees it by
+// its title; the writer sets Busy and the reader sees it.
 const suite = startSuite();
 
 const chat = texts('en', 'chat');
+const common = texts('en', 'common');
 const CSV = 'year,ppm\n2024,424.61\n2025,427.10\n';
 
 describe('the chat: typing, presence and files', () => {
-  it('one types and the other sees "typing…", then a file as a link, and busy', async () => {
+  it('one types and the other sees "typing…", then a file as a link, a chart by its title, and busy', async () => {
     const adminToken = await demoToken(suite.server.url);
     const writerAccount = await registerAccount(suite.server.url, 'typing');
     const admin = (await callApi(suite.server.url, 'GET', '/api/auth/me', adminToken)) as {
@@ -73,8 +75,24 @@ describe('the chat: typing, presence and files', () => {
     expect(await file.text()).toBe(CSV);
     await expect.poll(() => typing.textContent()).toBe('');
 
+    // the writer links a chart (the shared item picker) and sends: the reader sees it by title
+    await writer.page.getByRole('button', { name: chat.composer.linkItem }).click();
+    const picker = writer.page.getByRole('combobox', { name: common.items.label });
+    await picker.pressSequentially('Keeling curve');
+    await writer.page.getByRole('option', { name: 'The Keeling curve' }).click();
+    const chip = `${common.items.types.chart} · The Keeling curve`;
+    await writer.page.getByRole('link', { name: chip }).waitFor();
+    await composer.focus();
+    await writer.page.keyboard.press('Enter');
+    const linked = reader.page.getByTestId('chat-message').getByRole('link', { name: chip });
+    await linked.waitFor();
+    await expect.poll(() => linked.getAttribute('href')).toMatch(/^\/dashboard\//);
+
     // the writer sets Busy by hand: the reader sees it
-    await writer.page.getByRole('switch', { name: chat.presence.busyToggle }).check();
+    // (the switch shows what the server kept: it turns on once the report is saved)
+    const busySwitch = writer.page.getByRole('switch', { name: chat.presence.busyToggle });
+    await busySwitch.click();
+    await expect.poll(() => busySwitch.isChecked()).toBe(true);
     await header.getByText(chat.presence.busy, { exact: true }).waitFor();
 
     expect(reader.pageErrors).toEqual([]);

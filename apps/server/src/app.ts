@@ -169,6 +169,7 @@ export function createServices({ config, database, logError, live, now }: Servic
   });
   const dashboards = createDashboardsService({ db, cache, charts });
   const co2 = createCo2Service({ db, cache, datasets });
+  const items = createItemsService({ db });
   const uploads = createUploadsService({
     uploadDir: config.uploadDir,
     db,
@@ -191,10 +192,10 @@ export function createServices({ config, database, logError, live, now }: Servic
     events,
     kanban: createKanbanService({ db, events }),
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
-    items: createItemsService({ db }),
+    items,
     calendar: createCalendarService({ db, events }),
     mail: createMailService({ db, events }),
-    chat: createChatService({ db, events, uploads }),
+    chat: createChatService({ db, events, uploads, items }),
   };
 }
 

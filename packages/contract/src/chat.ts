@@ -8,6 +8,7 @@ import {
   CHAT_LIMITS as L,
 } from './chat-constants';
 import { errorResponseSchema } from './common';
+import { itemRefSchema } from './items';
 
 export * from './chat-constants';
 
@@ -60,6 +61,8 @@ export const chatMessageSchema = z.object({
   replyToId: z.nullable(z.uuid()),
   /** Uploaded images and files. */
   attachments: z.array(chatAttachmentSchema),
+  /** A Keeling item it points to (clients read its title as the reader may see it). */
+  item: z.nullable(itemRefSchema),
   clientId: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   editedAt: z.nullable(z.iso.datetime()),
@@ -154,6 +157,8 @@ export const chatMessageCreateSchema = z.strictObject({
       .check(z.maxLength(L.attachments)),
     [] as { url: string; name: string }[],
   ),
+  /** A Keeling item (chart, data set, article, trip, card…) the sender may see. */
+  item: z._default(z.nullable(itemRefSchema), null),
 });
 export type ChatMessageCreate = z.input<typeof chatMessageCreateSchema>;
 

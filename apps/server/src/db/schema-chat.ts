@@ -1,3 +1,4 @@
+import type { ItemRef } from '@keeling/contract';
 import { CHAT_KINDS, CHAT_MEMBER_ROLES, CHAT_PRESENCE_STATES } from '@keeling/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
@@ -78,6 +79,8 @@ export const chatMessages = pgTable(
       .$type<StoredAttachment[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** A Keeling item the message points to (`{ type, id }`, decision 0069), or null. */
+    item: jsonb('item').$type<ItemRef>(),
     /** The sender's id for the send: a retry finds the message it made. */
     clientId: text('client_id'),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),

@@ -273,6 +273,7 @@ describe('limits', () => {
       db: t.database.db,
       events: t.services.events,
       uploads: t.services.uploads,
+      items: t.services.items,
       limiter: {
         hit: async () => ({ blocked: true, retryAfterSeconds: 42 }),
         count: async () => [],
@@ -284,6 +285,7 @@ describe('limits', () => {
       body: 'one too many',
       replyToId: null,
       attachments: [],
+      item: null,
     });
     await expect(refused).rejects.toMatchObject({
       statusCode: 429,

@@ -30,6 +30,7 @@ export const toMessage = (row: ChatMessageRow): ChatMessage => ({
     name,
     kind: isImageName(file) ? ('image' as const) : ('file' as const),
   })),
+  item: row.item ?? null,
   clientId: row.clientId,
   createdAt: row.createdAt.toISOString(),
   editedAt: row.editedAt?.toISOString() ?? null,

@@ -20,6 +20,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { createRateLimiter, type RateLimiter } from '../../db/rate-limiter';
 import type { ChatConversationRow, ChatMessageRow, StoredAttachment } from '../../db/schema';
 import type { EventsService, TopicVisibility } from '../events/service';
+import type { ItemsService } from '../items/service';
 import { UPLOAD_NAME, type UploadsService } from '../uploads/service';
 import {
   clientIdReused,
@@ -33,6 +34,7 @@ import {
   tooManyMessages,
   tooManySignals,
   unknownAttachment,
+  unknownItem,
   unknownPerson,
   versionConflict,
 } from './errors';
@@ -47,6 +49,8 @@ export interface ChatServiceDeps {
   db: Db;
   events: Pick<EventsService, 'transaction' | 'record' | 'signal'>;
   uploads: Pick<UploadsService, 'find'>;
+  /** Reads a linked item as the sender may see it (a message links only to what they see). */
+  items: Pick<ItemsService, 'resolve'>;
   limiter?: RateLimiter;
 }
 
@@ -80,6 +84,7 @@ export function createChatService({
   db,
   events,
   uploads,
+  items,
   limiter = createRateLimiter(db),
 }: ChatServiceDeps) {
   async function emit(
@@ -412,7 +417,11 @@ export function createChatService({
       );
       if (verdict.blocked) throw tooManyMessages(verdict.retryAfterSeconds);
       const attachments = await checkAttachments(input.attachments);
-      if (!input.body && attachments.length === 0) throw emptyMessage();
+      if (!input.body && attachments.length === 0 && !input.item) throw emptyMessage();
+      if (input.item) {
+        const [seen] = await items.resolve([input.item], { id: actor.id, role: actor.role ?? '' });
+        if (!seen) throw unknownItem();
+      }
       try {
         return await events.transaction(async (tx) => {
           const { conversation } = await memberOf(tx, id, actor.id, true);
@@ -428,6 +437,7 @@ export function createChatService({
             body: input.body,
             replyToId: input.replyToId,
             attachments,
+            item: input.item,
             clientId: input.clientId,
           });
           await repo.updateConversation(tx, id, {
@@ -487,6 +497,7 @@ export function createChatService({
         const updated = await repo.updateMessage(tx, messageId, {
           body: '',
           attachments: [],
+          item: null,
           deletedAt: new Date(),
         });
         await emit(tx, message.conversationId, await memberIdsOf(tx, message.conversationId), {

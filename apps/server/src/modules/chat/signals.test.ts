@@ -1,5 +1,6 @@
 // Team chat (issue 33): typing and presence pass along the live stream as signals (no id, never
-// stored, rate-limited, members only), and files other than images are attached as downloads.
+// stored, rate-limited, members only), files other than images are attached as downloads, and a
+// message may link to a Keeling item the sender may see.
 import {
   API,
   apiPath,
@@ -15,7 +16,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, expectError, nextIp, type TestApp } from '../../../test/helper';
 import { openSse, type SseStream } from '../../../test/sse-client';
 import { events } from '../../db/schema';
-import { type TestUser, userWithRole } from '../blog/testing';
+import { blogClient, type TestUser, userWithRole } from '../blog/testing';
+import { importCsv, specOf } from '../charts/testing';
 import { createChatService } from './service';
 
 let t: TestApp;
@@ -38,7 +40,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (user: TestUser, method: Method, url: string, payload?: object) =>
   t.app.inject({
     method,
@@ -125,6 +127,7 @@ describe('typing', () => {
       db: t.database.db,
       events: t.services.events,
       uploads: t.services.uploads,
+      items: t.services.items,
       limiter: {
         hit: async (limits) => {
           count += 1;
@@ -275,5 +278,47 @@ describe('file attachments', () => {
       413,
       UPLOAD_ERROR_CODES.tooLarge,
     );
+  });
+});
+
+describe('Keeling item references', () => {
+  it('links a message to an item the sender may see; a hidden or unknown one is refused', async () => {
+    const room = await group(ana, 'Items', [ben]);
+    const url = apiPath(API.chat.messages, { id: room.id });
+    const dataset = await importCsv(t, 'Chat flasks', 'Year,Mean\n2001,370\n2002,372\n');
+    const chart = await t.services.charts.create(
+      specOf(dataset, { title: 'Chat flask trend' }),
+      null,
+    );
+    const { message } = await ok<{ message: ChatMessage }>(
+      call(ana, 'POST', url, { clientId: 'item-00001', item: { type: 'chart', id: chart.id } }),
+    );
+    expect(message).toMatchObject({ body: '', item: { type: 'chart', id: chart.id } });
+    const page = await ok<{ items: ChatMessage[] }>(call(ben, 'GET', url));
+    expect(page.items.at(-1)?.item).toEqual({ type: 'chart', id: chart.id });
+    // a draft article is hidden from a viewer: ana (a viewer) cannot link it
+    const draft = await blogClient(t, cleo).save({ title: 'Chat draft', content: '<p>x</p>' });
+    expectError(
+      await call(ana, 'POST', url, {
+        clientId: 'item-00002',
+        body: 'see this',
+        item: { type: 'article', id: draft.id },
+      }),
+      400,
+      CODES.unknownItem,
+    );
+    expectError(
+      await call(ana, 'POST', url, {
+        clientId: 'item-00003',
+        item: { type: 'chart', id: '00000000-0000-4000-8000-000000000000' },
+      }),
+      400,
+      CODES.unknownItem,
+    );
+    // a deleted message keeps no link
+    const removed = await ok<{ message: ChatMessage }>(
+      call(ana, 'DELETE', apiPath(API.chat.message, { id: message.id })),
+    );
+    expect(removed.message.item).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import {
   chatPresenceResponseSchema,
   chatReadResponseSchema,
   chatSearchResponseSchema,
+  type ItemRef,
   okResponseSchema,
 } from '@keeling/contract';
 import {
@@ -104,6 +105,7 @@ export interface SendInput {
   body: string;
   replyToId?: string | null;
   attachments?: Pick<ChatAttachment, 'url' | 'name'>[];
+  item?: ItemRef | null;
 }
 
 /** Sends with the client's own id: a retry of a send that may have arrived makes one message. */

@@ -1,17 +1,26 @@
-import { CHAT_LIMITS, type ChatAttachment } from '@keeling/contract';
+import { CHAT_LIMITS, type ChatAttachment, type ItemRef } from '@keeling/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
+import { LoadOnOpen } from '../../../components/load-on-open';
 import { OutlinedField } from '../../../components/outlined-field';
 import { errorMessage } from '../../../lib/error-message';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import { ACCEPTED_ATTACHMENT_TYPES, uploadAttachment } from '../api/upload-attachment';
 
+/** The shared item picker (MUI's Autocomplete) loads when the person first links an item. */
+const ItemLinkField = lazy(() =>
+  retryImport(() => import('./item-link-field')).then((module) => ({
+    default: module.ItemLinkField,
+  })),
+);
+
 interface ComposerProps {
-  onSend: (body: string, attachments: ChatAttachment[]) => Promise<unknown>;
+  onSend: (body: string, attachments: ChatAttachment[], item: ItemRef | null) => Promise<unknown>;
   /** The text changed: the others may be told one is typing. */
   onTyping: () => void;
   /** The message being answered: its author and text, and how to stop answering it. */
@@ -27,19 +36,23 @@ export function Composer(props: ComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [attachments, setAttachments] = useState<ChatAttachment[]>([]);
+  const [linking, setLinking] = useState(false);
+  const [item, setItem] = useState<ItemRef | null>(null);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const send = async () => {
     const body = text.trim();
-    if ((!body && attachments.length === 0) || busy) return;
+    if ((!body && attachments.length === 0 && !item) || busy) return;
     setBusy(true);
     setError('');
     try {
-      await onSend(body, attachments);
+      await onSend(body, attachments, item);
       setText('');
       setAttachments([]);
+      setItem(null);
+      setLinking(false);
     } catch (failure) {
       setError(errorMessage(t, failure));
     } finally {
@@ -122,6 +135,19 @@ export function Composer(props: ComposerProps) {
           ))}
         </Box>
       )}
+      <LoadOnOpen open={linking}>
+        {linking && (
+          <Box sx={{ mb: 1, maxWidth: 420 }}>
+            <ItemLinkField
+              value={item}
+              onChange={(next) => {
+                setItem(next);
+                if (!next) setLinking(false);
+              }}
+            />
+          </Box>
+        )}
+      </LoadOnOpen>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-end' }}>
         <input
           ref={fileInput}
@@ -137,6 +163,17 @@ export function Composer(props: ComposerProps) {
         />
         <Button variant="outlined" color="inherit" onClick={() => fileInput.current?.click()}>
           {t('composer.attach')}
+        </Button>
+        <Button
+          variant="outlined"
+          color="inherit"
+          aria-pressed={linking}
+          onClick={() => {
+            setLinking((current) => !current);
+            setItem(null);
+          }}
+        >
+          {t('composer.linkItem')}
         </Button>
         <OutlinedField
           multiline

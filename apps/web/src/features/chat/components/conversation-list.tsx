@@ -16,6 +16,7 @@ import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useSearchMessages } from '../api/chat';
 import { conversationTitle } from '../utils/conversation-title';
+import { previewKey } from '../utils/preview-key';
 import { PresenceStatus } from './presence-status';
 
 interface ConversationListProps {
@@ -108,7 +109,7 @@ export function ConversationList({
               ? t('list.noMessage')
               : last.deletedAt
                 ? t('message.deleted')
-                : last.body || t(last.attachments[0]?.kind === 'file' ? 'list.file' : 'list.image');
+                : last.body || t(previewKey(last));
             const unread = conversation.unread;
             const other =
               conversation.kind === 'direct'

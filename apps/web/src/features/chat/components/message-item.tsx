@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ItemChip } from '../../../components/item-link/item-chip';
 import { OutlinedField } from '../../../components/outlined-field';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
@@ -127,6 +128,11 @@ export function MessageItem(props: MessageItemProps) {
                   {t('message.file', { name })}
                 </Link>
               ),
+            )}
+            {message.item && (
+              <Box sx={{ mt: 1 }}>
+                <ItemChip item={message.item} size="medium" />
+              </Box>
             )}
           </>
         )}

@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../locales/use-translation';
+import { previewKey } from '../utils/preview-key';
 import { MessageItem } from './message-item';
 
 interface MessageListProps {
@@ -87,9 +88,7 @@ export function MessageList(props: MessageListProps) {
     if (!answered) return null;
     return {
       author: answered.authorId === myId ? t('message.you') : nameOf(answered.authorId),
-      body: answered.deletedAt
-        ? t('message.deleted')
-        : answered.body || t(answered.attachments[0]?.kind === 'file' ? 'list.file' : 'list.image'),
+      body: answered.deletedAt ? t('message.deleted') : answered.body || t(previewKey(answered)),
     };
   }
 

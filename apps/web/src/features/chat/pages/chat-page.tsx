@@ -36,6 +36,7 @@ import { ConversationList } from '../components/conversation-list';
 import { PresenceStatus } from '../components/presence-status';
 import { TypingIndicator } from '../components/typing-indicator';
 import { conversationTitle } from '../utils/conversation-title';
+import { previewKey } from '../utils/preview-key';
 
 /** The virtualised history (@tanstack/react-virtual, the messages' parts) loads after the first paint. */
 const MessageList = lazy(() =>
@@ -315,12 +316,13 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
       <TypingIndicator names={typingNames} />
       <Composer
         onTyping={signalTyping}
-        onSend={async (body, attachments) => {
+        onSend={async (body, attachments, item) => {
           const replyToId = replyTo?.id ?? null;
           await send.mutateAsync({
             clientId: crypto.randomUUID(),
             body,
             attachments: attachments.map(({ url, name }) => ({ url, name })),
+            item,
             replyToId,
           });
           setReplyTo(null);
@@ -332,9 +334,7 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
                 ? t('message.you')
                 : (conversation.members.find((m) => m.id === replyTo.authorId)?.name ??
                   t('message.formerMember')),
-            body:
-              replyTo.body ||
-              t(replyTo.attachments[0]?.kind === 'file' ? 'list.file' : 'list.image'),
+            body: replyTo.body || t(previewKey(replyTo)),
           }
         }
         onCancelReply={() => setReplyTo(null)}

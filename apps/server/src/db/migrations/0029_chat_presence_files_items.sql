@@ -15,4 +15,5 @@ UPDATE "chat_messages" SET "attachments_files" = (
 ) WHERE cardinality("attachments") > 0;--> statement-breakpoint
 ALTER TABLE "chat_messages" DROP COLUMN "attachments";--> statement-breakpoint
 ALTER TABLE "chat_messages" RENAME COLUMN "attachments_files" TO "attachments";--> statement-breakpoint
+ALTER TABLE "chat_messages" ADD COLUMN "item" jsonb;--> statement-breakpoint
 ALTER TABLE "chat_presence" ADD CONSTRAINT "chat_presence_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
