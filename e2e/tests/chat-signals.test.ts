@@ -79,7 +79,7 @@ describe('the chat: typing, presence and files', () => {
     await writer.page.getByRole('button', { name: chat.composer.linkItem }).click();
     const picker = writer.page.getByRole('combobox', { name: common.items.label });
     await picker.pressSequentially('Keeling curve');
-    await writer.page.getByRole('option', { name: 'The Keeling curve' }).click();
+    await writer.page.getByRole('option', { name: 'The Keeling curve', exact: true }).click();
     const chip = `${common.items.types.chart} · The Keeling curve`;
     await writer.page.getByRole('link', { name: chip }).waitFor();
     await composer.focus();
