@@ -12,8 +12,9 @@
 //
 //   BENCH_CHAT_MESSAGES=100000  messages of the long conversation
 //   BENCH_CHAT_SENDERS=200      senders (and streams)
-//   BENCH_CHAT_SENDS=3          messages each sender sends
-//   BENCH_CHAT_RATE=20          messages a second, all senders together
+//   BENCH_CHAT_SENDS=2          messages each sender sends
+//   BENCH_CHAT_RATE=5           messages a second, all senders together (a send refused, 503 or
+//                               429, is counted and left out)
 //
 // Writes bench/results/chat-latest.md and bench/results/chat-latest.json.
 import { randomBytes } from 'node:crypto';
@@ -32,8 +33,8 @@ const serverModule = (path) => import(pathToFileURL(join(root, 'apps/server/src'
 
 const HISTORY = Number(process.env.BENCH_CHAT_MESSAGES ?? 100_000);
 const SENDERS = Number(process.env.BENCH_CHAT_SENDERS ?? 200);
-const SENDS_EACH = Number(process.env.BENCH_CHAT_SENDS ?? 3);
-const RATE = Number(process.env.BENCH_CHAT_RATE ?? 20);
+const SENDS_EACH = Number(process.env.BENCH_CHAT_SENDS ?? 2);
+const RATE = Number(process.env.BENCH_CHAT_RATE ?? 5);
 const RUNS = 30;
 const GROUP_MAX = 100;
 const SETTLE_MS = 20_000;
@@ -259,6 +260,7 @@ async function measureLive(server, users) {
   );
   const total = users.length * SENDS_EACH;
   const sends = [];
+  const refused = [];
   const started = performance.now();
   await Promise.all(
     Array.from({ length: total }, async (_, n) => {
@@ -269,14 +271,18 @@ async function measureLive(server, users) {
       const instance = n % 2 === 0 ? a : b;
       const group = groupOf.get(sender.id);
       const t0 = performance.now();
-      const { message } = await call(
-        instance.base,
-        sender.token,
-        'POST',
-        `/api/chat/conversations/${group.id}/messages`,
-        { clientId: `bench-live-${n}-${randomBytes(4).toString('hex')}`, body: `Reading ${n}` },
-      );
-      sends.push({ id: message.id, group, t0, t1: performance.now() });
+      try {
+        const { message } = await call(
+          instance.base,
+          sender.token,
+          'POST',
+          `/api/chat/conversations/${group.id}/messages`,
+          { clientId: `bench-live-${n}-${randomBytes(4).toString('hex')}`, body: `Reading ${n}` },
+        );
+        sends.push({ id: message.id, group, t0, t1: performance.now() });
+      } catch (error) {
+        refused.push(error instanceof Error ? error.message.split(': ')[1] : String(error));
+      }
     }),
   );
   const expected = sends.reduce((sum, send) => sum + send.group.members.length, 0);
@@ -309,6 +315,8 @@ async function measureLive(server, users) {
   }
   for (const stream of streams.values()) stream.close();
   return {
+    refused: refused.length,
+    refusedAnswers: [...new Set(refused)],
     messages: sends.length,
     deliveries: expected,
     rate: RATE,
@@ -340,7 +348,7 @@ function report(result) {
     `- ${line('send (HTTP answer)', l.send)}`,
     `- ${line('send start → member stream', l.deliveryFromSend)}`,
     `- ${line('send answer → member stream', l.deliveryFromAnswer)}`,
-    `- lost: ${l.lost}, doubled: ${l.doubled}`,
+    `- lost: ${l.lost}, doubled: ${l.doubled}; sends refused: ${l.refused} ${l.refusedAnswers.join(', ')}`,
     '',
   ].join('\n');
 }
@@ -363,7 +371,7 @@ async function main() {
     const live = await measureLive(server, users);
     log(`  ${line('send', live.send)}`);
     log(`  ${line('send start → stream', live.deliveryFromSend)}`);
-    log(`  lost ${live.lost}, doubled ${live.doubled}`);
+    log(`  lost ${live.lost}, doubled ${live.doubled}, refused ${live.refused}`);
     const result = {
       startedAt,
       label: server.label,

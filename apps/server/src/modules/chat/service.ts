@@ -47,7 +47,7 @@ export const chatVisibility: TopicVisibility = (user, topic) =>
 
 export interface ChatServiceDeps {
   db: Db;
-  events: Pick<EventsService, 'transaction' | 'record' | 'signal'>;
+  events: Pick<EventsService, 'transaction' | 'recordMany' | 'signal'>;
   uploads: Pick<UploadsService, 'find'>;
   /** Reads a linked item as the sender may see it (a message links only to what they see). */
   items: Pick<ItemsService, 'resolve'>;
@@ -93,8 +93,10 @@ export function createChatService({
     memberIds: string[],
     event: { kind: string; entityId: string; version: number; actorId?: string },
   ) {
-    for (const userId of memberIds)
-      await events.record(tx, { topic: chatTopic(conversationId, userId), ...event });
+    await events.recordMany(
+      tx,
+      memberIds.map((userId) => ({ topic: chatTopic(conversationId, userId), ...event })),
+    );
   }
 
   const memberIdsOf = async (q: Db | Tx, conversationId: string) =>

@@ -56,6 +56,7 @@ export function createEventWriter(db: Db) {
   const repository = createEventsRepository(db);
   return {
     record: (tx: Tx | Db, event: NewEvent): Promise<number> => repository.insert(tx, event),
+    recordMany: (tx: Tx | Db, list: NewEvent[]): Promise<void> => repository.insertMany(tx, list),
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
     /** Signals are for open streams; a process without any (the seed) has no one to tell. */
     signal: (_signal: LiveSignal): Promise<void> => Promise.resolve(),
@@ -121,6 +122,9 @@ export function createEventsService({
 
     /** Writes an event in `tx`, the transaction of the change it describes. */
     record: (tx: Tx | Db, event: NewEvent): Promise<number> => repository.insert(tx, event),
+
+    /** Writes several events of one change in `tx` with one insert (one per member, say). */
+    recordMany: (tx: Tx | Db, list: NewEvent[]): Promise<void> => repository.insertMany(tx, list),
 
     /** Runs `work` in a transaction that may record events; wakes the streams once committed. */
     async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
