@@ -101,8 +101,24 @@ try {
   await page
     .getByTestId('chat-message')
     .filter({ hasText: `note ${to}:` })
-    .waitFor();
+    .waitFor()
+    .catch(async (error) => {
+      console.error(
+        await log.evaluate((element) => ({
+          top: element.scrollTop,
+          height: element.scrollHeight,
+          client: element.clientHeight,
+          indexes: [...element.querySelectorAll('[data-index]')].map((e) =>
+            e.getAttribute('data-index'),
+          ),
+          text: element.innerText.slice(0, 300),
+        })),
+        olderPages,
+      );
+      throw error;
+    });
   const opened = Date.now() - t0;
+  const scrollFrom = await page.evaluate(() => performance.now());
   const pagesNeeded = Math.ceil(BACK / 50);
   const deadline = Date.now() + 120_000;
   while (olderPages < pagesNeeded && Date.now() < deadline) {
@@ -112,6 +128,7 @@ try {
     });
     const wait = Date.now() + 5_000;
     while (olderPages === before && Date.now() < wait) await page.waitForTimeout(50);
+    if (olderPages === before) break; // the first message is held: nothing older
     // the older page drawn above, its place kept: the next scroll starts from there
     await page.waitForTimeout(100);
   }
@@ -119,6 +136,7 @@ try {
   const tasks = await page.evaluate(() => window.__longTasks);
   const over50 = tasks.filter((task) => task.duration > 50);
   const longest = Math.max(0, ...tasks.map((task) => task.duration));
+  const whileScrolling = over50.filter((task) => task.start >= scrollFrom);
   const lines = [
     '',
     `## Browser: ${HISTORY} messages, newest page then ${olderPages * 50} older (${new Date().toISOString()})`,
@@ -126,7 +144,8 @@ try {
     `Chromium, production build, PostgreSQL; load ${load.map((v) => v.toFixed(2)).join(' ')} at start.`,
     '',
     `- opened at the newest message: ${opened} ms; ${olderPages} older pages drawn in ${scrolled} ms`,
-    `- long tasks over 50 ms: ${over50.length} (longest ${longest.toFixed(0)} ms; ${over50.map((task) => task.duration.toFixed(0)).join(', ') || 'none'})`,
+    `- long tasks over 50 ms while scrolling back: ${whileScrolling.length} (${whileScrolling.map((task) => task.duration.toFixed(0)).join(', ') || 'none'})`,
+    `- long tasks over 50 ms from the load on: ${over50.length} (longest ${longest.toFixed(0)} ms; ${over50.map((task) => task.duration.toFixed(0)).join(', ') || 'none'})`,
     '',
   ];
   console.log(lines.join('\n'));
