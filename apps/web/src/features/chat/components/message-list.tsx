@@ -98,7 +98,7 @@ export function MessageList(props: MessageListProps) {
 
   function quoteOf(id: string | null) {
     const answered = id ? byId.get(id) : undefined;
-    if (!answered) return null;
+    if (!answered) return { author: null, body: null };
     return {
       author: answered.authorId === myId ? t('message.you') : nameOf(answered.authorId),
       body: answered.deletedAt ? t('message.deleted') : answered.body || t(previewKey(answered)),
@@ -144,17 +144,18 @@ export function MessageList(props: MessageListProps) {
                 <MessageItem
                   message={message}
                   authorName={nameOf(message.authorId)}
-                  quoted={quoteOf(message.replyToId)}
+                  quotedAuthor={quoteOf(message.replyToId).author}
+                  quotedBody={quoteOf(message.replyToId).body}
                   mine={mine}
                   readByOther={
                     mine && message.id === lastMine?.id && (other?.readSeq ?? 0) >= message.seq
                   }
                   editing={props.editingId === message.id}
                   canModerate={props.canModerate}
-                  onEditStart={() => props.onEditStart(message)}
-                  onEditEnd={(body) => props.onEditEnd(message, body)}
-                  onDelete={() => props.onDelete(message)}
-                  onReply={() => props.onReply(message)}
+                  onEditStart={props.onEditStart}
+                  onEditEnd={props.onEditEnd}
+                  onDelete={props.onDelete}
+                  onReply={props.onReply}
                 />
               </Box>
             );

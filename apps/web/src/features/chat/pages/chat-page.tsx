@@ -226,6 +226,22 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
     [myReadSeq, markRead],
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  // stable, so that the memoised messages render again only when they change
+  const { mutate: editMessage } = edit;
+  const { mutate: removeMessage } = remove;
+  const endEdit = useCallback(
+    (message: ChatMessage, body: string | null) => {
+      setEditingId(null);
+      if (body !== null && body !== message.body)
+        editMessage({ id: message.id, version: message.version, body });
+    },
+    [editMessage],
+  );
+  const startEdit = useCallback((message: ChatMessage) => setEditingId(message.id), []);
+  const deleteMessage = useCallback(
+    (message: ChatMessage) => removeMessage(message.id),
+    [removeMessage],
+  );
   const onLoadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   if (!conversation) return null;
@@ -238,12 +254,6 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
     .map((id) => conversation.members.find((m) => m.id === id)?.name)
     .filter((name): name is string => Boolean(name));
   const lastMine = [...messages].reverse().find((m) => m.authorId === myId && !m.deletedAt);
-
-  const endEdit = (message: ChatMessage, body: string | null) => {
-    setEditingId(null);
-    if (body !== null && body !== message.body)
-      edit.mutate({ id: message.id, version: message.version, body });
-  };
 
   return (
     <>
@@ -306,9 +316,9 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
             onLoadOlder={onLoadOlder}
             onSeen={onSeen}
             editingId={editingId}
-            onEditStart={(message) => setEditingId(message.id)}
+            onEditStart={startEdit}
             onEditEnd={endEdit}
-            onDelete={(message) => remove.mutate(message.id)}
+            onDelete={deleteMessage}
             onReply={setReplyTo}
           />
         </Suspense>
