@@ -6,8 +6,8 @@
 // `npm test -- --steps=server,browser` runs only the named steps (in this order, whatever the
 // order given): CI runs the steps that do not depend on the database once, and the two that do
 // once per database. The accessibility sweep (`a11y`: axe over every screen in light and dark,
-// ltr and rtl, two colour presets) is a browser test too, but it reads colours, names and roles,
-// which no database changes: CI runs it once. `npm run test:deep` is the step `deep`: the fuzz
+// ltr and rtl, two colour presets, and every screen's width on a phone) is a browser test too, but
+// it reads colours, names, roles and boxes, which no database changes: CI runs it once. `npm run test:deep` is the step `deep`: the fuzz
 // suite at 1,000 cases an operation (100 in `server`).
 //
 // Prints one closing line "N passed, N failed" summed over every Vitest run.

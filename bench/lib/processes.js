@@ -19,13 +19,13 @@ const testCa = () => readFileSync(TEST_TLS.TLS_CERT_FILE);
  * One request (http:// or https:// trusting the test certificate); resolves with the status and
  * the body as text, or status 0 when nothing answers.
  * @param {string} url
- * @param {{ method?: string, json?: unknown }} [options]
+ * @param {{ method?: string, json?: unknown, headers?: Record<string, string> }} [options]
  * @returns {Promise<{ status: number, text: string }>}
  */
-export function requestText(url, { method = 'GET', json } = {}) {
+export function requestText(url, { method = 'GET', json, headers: extra = {} } = {}) {
   const https = url.startsWith('https:');
   const send = https ? httpsRequest : httpRequest;
-  const headers = json === undefined ? {} : { 'content-type': 'application/json' };
+  const headers = json === undefined ? extra : { 'content-type': 'application/json', ...extra };
   return new Promise((done) => {
     const req = send(url, { method, headers, ...(https ? { ca: testCa() } : {}) }, (res) => {
       let text = '';

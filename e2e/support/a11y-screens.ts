@@ -59,7 +59,12 @@ const dashboardScreens = (
   {
     // the seeded team board: its columns and their cards with their Move to… buttons
     path: '/dashboard/kanban',
-    ready: (page) => page.locator('main section li h3').nth(5).waitFor(),
+    // the cards, then what loads after their first paint: the filters and the drag handles
+    ready: async (page) => {
+      await page.locator('main section li h3').nth(5).waitFor();
+      await page.getByRole('search').getByRole('combobox').first().waitFor();
+      await page.locator('main section li [id^="kanban-drag-"]').first().waitFor();
+    },
   },
   {
     // the chat: the seeded conversation opened beside the list, its messages and the composer
@@ -71,9 +76,9 @@ const dashboardScreens = (
   },
   {
     path: '/dashboard/travel',
-    // its rows, and the placeholder of what comes after them (the map) replaced
+    // its rows (cards on a phone), and the placeholder of what comes after them (the map) replaced
     ready: async (page) => {
-      await page.locator('.MuiDataGrid-row').first().waitFor();
+      await page.locator('.MuiDataGrid-row, main ul li h3').first().waitFor();
       await settled(page);
     },
   },
@@ -120,18 +125,22 @@ export const AXE_COMBOS = [
 /** axe's serious and critical violations fail the check (SPEC accessibility, issue 19). */
 const FAILING = ['serious', 'critical'] as const;
 
+interface SweepOptions {
+  viewport?: { width: number; height: number };
+}
+
 /**
- * Every screen (guest and signed-in) in one mode and direction of a preset: Arabic for rtl,
- * English for ltr, the settings saved to the demo account too (they win after sign-in).
- * Returns the violations as `path: rule (impact): elements` lines.
+ * Visits every screen (guest and signed-in) in one mode and direction of a preset: Arabic for
+ * rtl, English for ltr, the settings saved to the demo account too (they win after sign-in).
+ * `check` reads each screen once it is ready and still, and answers its findings.
  */
-export async function screenViolations(
+async function sweepScreens(
   suite: Suite,
-  preset: Settings['themeColorPresets'],
-  combo: (typeof AXE_COMBOS)[number],
+  settings: Settings,
+  check: (page: Page, path: string) => Promise<string[]>,
+  options: SweepOptions = {},
 ): Promise<string[]> {
-  const settings: Settings = { ...DEFAULT_SETTINGS, ...combo, themeColorPresets: preset };
-  const language = combo.themeDirection === 'rtl' ? 'ar' : 'en';
+  const language = settings.themeDirection === 'rtl' ? 'ar' : 'en';
   const api = await demoApi(suite.server.url);
   await api.put('/api/account/settings', { settings, language });
   const { items } = await api.get('/api/blog/articles?status=draft&size=1');
@@ -143,7 +152,7 @@ export async function screenViolations(
   const found: string[] = [];
 
   const visit = async (screens: Screen[], token?: string) => {
-    const { page, context } = await openPage(suite.browser, suite.server.url);
+    const { page, context } = await openPage(suite.browser, suite.server.url, options.viewport);
     await context.addInitScript(
       ([stored, lang, session]) => {
         localStorage.setItem('settings', stored);
@@ -156,11 +165,11 @@ export async function screenViolations(
       await page.goto(screen.path);
       await screen.ready(page);
       const dir = await page.evaluate(() => document.documentElement.dir);
-      if (dir !== combo.themeDirection)
-        found.push(`${screen.path}: shown ${dir}, not ${combo.themeDirection}`);
-      // transitions (fades, the grid's stale opacity) end before colours are measured
+      if (dir !== settings.themeDirection)
+        found.push(`${screen.path}: shown ${dir}, not ${settings.themeDirection}`);
+      // transitions (fades, the grid's stale opacity) end before anything is measured
       await stillFor(page);
-      for (const line of await axeViolations(page, FAILING)) found.push(`${screen.path}: ${line}`);
+      for (const line of await check(page, screen.path)) found.push(`${screen.path}: ${line}`);
     }
     await context.close();
   };
@@ -171,4 +180,57 @@ export async function screenViolations(
     await demoToken(suite.server.url),
   );
   return found;
+}
+
+/**
+ * axe's serious and critical violations on every screen in one mode and direction of a preset,
+ * as `path: rule (impact): elements` lines.
+ */
+export function screenViolations(
+  suite: Suite,
+  preset: Settings['themeColorPresets'],
+  combo: (typeof AXE_COMBOS)[number],
+): Promise<string[]> {
+  const settings: Settings = { ...DEFAULT_SETTINGS, ...combo, themeColorPresets: preset };
+  return sweepScreens(suite, settings, (page) => axeViolations(page, FAILING));
+}
+
+/** A phone held upright (the narrowest width the layouts are made for). */
+export const PHONE = { width: 390, height: 844 };
+
+/**
+ * Every screen on a phone in one direction: the page never scrolls sideways. A page wider than
+ * the phone answers `wider by N px`, with the widest elements that stick out (tag, class, text).
+ */
+export function phoneOverflows(
+  suite: Suite,
+  direction: Settings['themeDirection'],
+): Promise<string[]> {
+  const settings: Settings = { ...DEFAULT_SETTINGS, themeDirection: direction };
+  return sweepScreens(
+    suite,
+    settings,
+    (page) =>
+      page.evaluate((width) => {
+        const over = document.documentElement.scrollWidth - width;
+        if (over <= 0) return [];
+        // what sticks out past the phone with no box of its own around it that scrolls or clips
+        const clipped = (node: Element) => {
+          for (let up = node.parentElement; up && up !== document.body; up = up.parentElement)
+            if (getComputedStyle(up).overflowX !== 'visible') return true;
+          return false;
+        };
+        const out = Array.from(document.querySelectorAll('body *'))
+          .map((node) => ({ node, box: node.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && (box.right > width + 1 || box.left < -1))
+          .filter(({ node }) => !clipped(node))
+          .slice(0, 3)
+          .map(({ node, box }) => {
+            const name = `${node.tagName.toLowerCase()}.${String(node.getAttribute('class')).split(' ')[0]}`;
+            return `${name} [${Math.round(box.left)}, ${Math.round(box.right)}] “${(node.textContent ?? '').slice(0, 30)}”`;
+          });
+        return [`wider by ${over} px: ${out.join('; ')}`];
+      }, PHONE.width),
+    { viewport: PHONE },
+  );
 }

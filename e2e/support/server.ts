@@ -11,7 +11,8 @@ import { scratchRoot } from './scratch';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const serverEntry = join(root, 'apps/server/dist/main.js');
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+/** A started server: its URL, its database's URL (a second instance may share it) and `stop`. */
+export type RunningServer = { url: string; databaseUrl: string; stop: () => Promise<void> };
 
 /**
  * A seeded database that servers start from instead of migrating and seeding their own (≈ 1.5 s
@@ -110,6 +111,7 @@ export async function startServer(
   if (Date.now() >= deadline) throw new Error(`Server did not start:\n${output}`);
   return {
     url,
+    databaseUrl: database.url,
     stop: async () => {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');

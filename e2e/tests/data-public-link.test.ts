@@ -17,11 +17,19 @@ describe('a public read-only link (demo admin, then a reader signed out)', () =>
     await page.getByRole('heading', { name: 'CO2 project', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Share' }).click();
     const share = page.getByRole('dialog', { name: 'Share “CO2 project” read-only' });
+    // an expiry in the past is refused; the last day of 2099 is taken
+    await share.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('01022001');
+    await share.getByRole('button', { name: 'Make a link' }).click();
+    await share.getByText('The expiry must be in the future.').waitFor();
+    await share.getByRole('spinbutton', { name: 'Month' }).click();
+    await page.keyboard.type('12312099');
     await share.getByRole('combobox', { name: 'Sites allowed to embed it' }).click();
     await page.keyboard.type('https://partner.example.org');
     await page.keyboard.press('Enter');
     await share.getByRole('button', { name: 'Make a link' }).click();
     await share.getByText('The link was made: copy it below.').waitFor();
+    await share.getByText(/^Expires: Dec 31, 2099/).waitFor();
     const url = await share.getByRole('textbox', { name: 'Link' }).inputValue();
     expect(url).toMatch(/\/public\/[A-Za-z0-9_-]{43}$/);
     const token = url.split('/').pop() ?? '';
@@ -55,7 +63,9 @@ describe('a public read-only link (demo admin, then a reader signed out)', () =>
     // listed in one place, and revoked there
     await page.goto('/dashboard/management/dashboard');
     const links = page.getByRole('table', { name: 'Public links' });
-    await links.getByRole('row').filter({ hasText: 'https://partner.example.org' }).waitFor();
+    const row = links.getByRole('row').filter({ hasText: 'https://partner.example.org' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Dec 31, 2099');
     await page.getByRole('button', { name: 'Revoke the link to “CO2 project”' }).first().click();
     await page.getByText('The link was revoked.').waitFor();
     await reader.page.reload();

@@ -108,10 +108,25 @@ describe('what each column reads (demo admin)', () => {
       fix.getByRole('combobox', { name: 'Missing-value markers of “sdev_days”' }),
       ['-9.99'],
     );
+    // a unit typed for average_ppm, and deseasonalized_ppm made a date, which none of it fits
+    await fix.getByRole('textbox', { name: 'Unit of “average_ppm”' }).fill('');
+    await fix.getByRole('textbox', { name: 'Unit of “average_ppm”' }).pressSequentially('ppm');
+    await choose(page, fix.getByRole('combobox', { name: 'Type of “deseasonalized_ppm”' }), 'Date');
+    await fix.getByRole('button', { name: 'Save' }).click();
+    // refused as it stands: the dialog stays, with the server's reason and where it found it
+    const refused = fix.getByRole('alert').filter({ hasText: 'deseasonalized_ppm' });
+    await refused.waitFor();
+    expect(await refused.textContent()).toMatch(
+      /^A value does not fit its column’s type\. \(line \d+, column “deseasonalized_ppm”\)$/,
+    );
+    // the person asks for the values that do not fit to be left empty, and saves again
+    await fix.getByRole('checkbox', { name: 'Leave the values that do not fit empty' }).check();
     await fix.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The columns were read again with their new types and markers.').waitFor();
     await expect.poll(() => gridCell(page, 0, 'c6')).toBe('—');
     expect(await gridCell(page, 0, 'c3')).toBe('315.71');
+    expect(await gridCell(page, 0, 'c4')).toBe('—');
+    await page.getByRole('columnheader', { name: 'average_ppm (ppm)' }).waitFor();
 
     expect(pageErrors).toEqual([]);
     await context.close();

@@ -33,6 +33,9 @@ describe('accessibility of the team board (axe-core: serious and critical)', () 
       };
       await page.goto('/dashboard/kanban');
       await page.locator('main section li h3').nth(5).waitFor();
+      // what loads after the board's first paint: the filters and the cards' drag handles
+      await page.getByRole('search').getByRole('combobox').first().waitFor();
+      await page.locator('main section li [id^="kanban-drag-"]').first().waitFor();
       await check('board');
 
       // the first card's dialog, with its editor loaded

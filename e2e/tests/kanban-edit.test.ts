@@ -19,6 +19,9 @@ const columnNames = (page: Page) => page.locator('main section h2').allTextConte
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
 const announced = (page: Page) => page.getByTestId('kanban-announcer');
+/** Whether the focus is in the open dialog or menu (they load on first use): then keys reach it. */
+const focusedIn = (page: Page, role: 'dialog' | 'menu') =>
+  page.evaluate((role) => Boolean(document.activeElement?.closest(`[role="${role}"]`)), role);
 
 async function columnAction(page: Page, column: string, action: string) {
   await page.getByRole('button', { name: `Actions of the column “${column}”` }).click();
@@ -57,8 +60,10 @@ describe('the team board, made in the page', () => {
     expect(await viewer.page.getByText('Lab week').count()).toBe(0);
     await viewer.context.close();
 
-    // a column added by keyboard: its name typed, Enter sends the form
+    // a column added by keyboard: once its dialog is open (it loads on first use) and its name
+    // field has the focus, the name is typed and Enter sends the form
     await page.getByRole('button', { name: 'Add a column' }).click();
+    await expect.poll(() => focusedIn(page, 'dialog')).toBe(true);
     await page.keyboard.type('Review');
     await page.keyboard.press('Enter');
     await region(page, 'Review').waitFor();
@@ -79,6 +84,7 @@ describe('the team board, made in the page', () => {
 
     // a card in "Doing", then "Doing" deleted with its cards moved to "Done"
     await page.getByRole('button', { name: 'Add a card to “Doing”' }).click();
+    await expect.poll(() => focusedIn(page, 'dialog')).toBe(true);
     await page.keyboard.type('Weigh the samples');
     await page.keyboard.press('Enter');
     await region(page, 'Doing').getByRole('heading', { name: 'Weigh the samples' }).waitFor();
@@ -142,9 +148,15 @@ describe('the team board, made in the page', () => {
       .poll(() => edit.getByRole('textbox', { name: 'Description' }).textContent())
       .toBe('Both towers.');
     await edit.getByRole('textbox', { name: 'Title' }).fill('Check both loggers');
+    // linked to another card (a Keeling item), found by part of its title
+    await edit.getByRole('combobox', { name: 'Link to an item' }).fill('eddy');
+    await page.getByRole('option', { name: 'Install the eddy-covariance tower' }).click();
+    await edit.getByRole('link', { name: 'Card · Install the eddy-covariance tower' }).waitFor();
     await edit.getByRole('button', { name: 'Save' }).click();
     const renamed = region(page, 'To do').getByRole('heading', { name: 'Check both loggers' });
     await renamed.waitFor();
+    const linked = region(page, 'To do').locator('li', { hasText: 'Check both loggers' });
+    await linked.getByText('Links: 1').waitFor();
 
     // archived from its dialog, then restored from the archive
     await page.getByRole('button', { name: 'Edit “Check both loggers”' }).click();
@@ -167,6 +179,10 @@ describe('the team board, made in the page', () => {
       priority: 'high',
       archived: false,
     });
+    const tower = details.cards.find(
+      (c: { title: string }) => c.title === 'Install the eddy-covariance tower',
+    );
+    expect(saved.links).toEqual([{ type: 'kanban-card', id: tower.id }]);
     expect(saved.assigneeIds).toHaveLength(1);
     expect(pageErrors).toEqual([]);
     await context.close();

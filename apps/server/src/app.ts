@@ -168,8 +168,8 @@ export function createServices({ config, database, logError, live, now }: Servic
     removeFromDashboards: removeChartFromDashboards,
   });
   const dashboards = createDashboardsService({ db, cache, charts });
-  const co2 = createCo2Service({ db, cache, datasets });
   const items = createItemsService({ db });
+  const co2 = createCo2Service({ db, cache, datasets });
   const uploads = createUploadsService({
     uploadDir: config.uploadDir,
     db,
@@ -190,7 +190,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     profile: createProfileService({ db, cache, tokens: auth.tokens }),
     users: createUsersService({ db, cache }),
     events,
-    kanban: createKanbanService({ db, events }),
+    kanban: createKanbanService({ db, events, items }),
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
     items,
     calendar: createCalendarService({ db, events }),

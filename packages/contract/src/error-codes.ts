@@ -115,6 +115,8 @@ export const KANBAN_ERROR_CODES = {
   unknownLabel: 'kanban.unknown_label',
   /** A card restored on a board that has no column left. */
   noColumn: 'kanban.no_column',
+  /** A card's link to a Keeling item that is gone or that the person may not see. */
+  unknownLink: 'kanban.unknown_link',
 } as const;
 
 export const CALENDAR_ERROR_CODES = {

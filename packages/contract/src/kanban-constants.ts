@@ -14,6 +14,8 @@ export const KANBAN_LIMITS = {
   checklistItem: 200,
   attachments: 20,
   attachmentName: 200,
+  /** Links to Keeling items (data sets, charts, dashboards, trips, articles, cards). */
+  links: 10,
   comment: 2_000,
 } as const;
 

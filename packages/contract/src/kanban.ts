@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { errorResponseSchema } from './common';
+import { type ItemRef, itemRefSchema } from './items';
 import { KANBAN_LABEL_COLORS, KANBAN_PRIORITIES, KANBAN_LIMITS as L } from './kanban-constants';
 
 export * from './kanban-constants';
@@ -77,6 +78,15 @@ export const kanbanAttachmentSchema = z.object({
 });
 export type KanbanAttachment = z.infer<typeof kanbanAttachmentSchema>;
 
+/** A card's links to Keeling items: each item once. */
+const cardLinks = z.array(itemRefSchema).check(
+  z.maxLength(L.links),
+  z.refine(
+    (links) => new Set(links.map((link) => `${link.type}:${link.id}`)).size === links.length,
+    'Each item is linked once',
+  ),
+);
+
 export const kanbanCardSchema = z.object({
   id: z.uuid(),
   boardId: z.uuid(),
@@ -91,6 +101,8 @@ export const kanbanCardSchema = z.object({
   priority: kanbanPrioritySchema,
   checklist: z.array(kanbanChecklistItemSchema),
   attachments: z.array(kanbanAttachmentSchema),
+  /** Links to a data set, chart, dashboard, trip, article or card (decision 0069). */
+  links: z.array(itemRefSchema),
   archived: z.boolean(),
   version: z.int(),
   updatedAt: z.iso.datetime(),
@@ -176,6 +188,7 @@ const cardFields = {
   priority: kanbanPrioritySchema,
   checklist: z.array(kanbanChecklistItemSchema).check(z.maxLength(L.checklist)),
   attachments: z.array(kanbanAttachmentSchema).check(z.maxLength(L.attachments)),
+  links: cardLinks,
 };
 
 /** The card dialog's values: every field of a card, as the page edits it. */
@@ -191,6 +204,7 @@ export const kanbanCardCreateSchema = z.strictObject({
   priority: z._default(cardFields.priority, 'medium'),
   checklist: z._default(cardFields.checklist, [] as KanbanChecklistItem[]),
   attachments: z._default(cardFields.attachments, [] as KanbanAttachment[]),
+  links: z._default(cardFields.links, [] as ItemRef[]),
 });
 export type KanbanCardCreate = z.input<typeof kanbanCardCreateSchema>;
 
@@ -204,6 +218,7 @@ export const kanbanCardUpdateSchema = z.strictObject({
   priority: z.optional(cardFields.priority),
   checklist: z.optional(cardFields.checklist),
   attachments: z.optional(cardFields.attachments),
+  links: z.optional(cardFields.links),
   archived: z.optional(z.boolean()),
 });
 export type KanbanCardUpdate = z.input<typeof kanbanCardUpdateSchema>;

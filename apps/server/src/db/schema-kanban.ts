@@ -1,3 +1,4 @@
+import type { ItemRef } from '@keeling/contract';
 import { KANBAN_PRIORITIES, type KanbanLabelColor } from '@keeling/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
@@ -76,6 +77,8 @@ export const kanbanCards = pgTable(
       .$type<{ url: string; name: string }[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Links to Keeling items (`ItemRef`s), read back through the items module. */
+    links: jsonb('links').$type<ItemRef[]>().notNull().default(sql`'[]'::jsonb`),
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     version: integer('version').notNull().default(1),

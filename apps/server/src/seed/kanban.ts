@@ -1,6 +1,7 @@
 import { type KanbanCardCreate, type KanbanLabel, kanbanCardCreateSchema } from '@keeling/contract';
 import type { DbAndCache } from '../db/client';
 import { createEventWriter } from '../modules/events/service';
+import { createItemsService } from '../modules/items/service';
 import { createKanbanService } from '../modules/kanban/service';
 
 /** The demo team board: the field campaign's work, in three columns. */
@@ -33,7 +34,11 @@ export const DEMO_BOARD = {
 
 /** Creates the demo board through the kanban service (its cards assigned to the demo admin). */
 export async function seedKanban(data: DbAndCache, admin: { id: string }): Promise<void> {
-  const kanban = createKanbanService({ db: data.db, events: createEventWriter(data.db) });
+  const kanban = createKanbanService({
+    db: data.db,
+    events: createEventWriter(data.db),
+    items: createItemsService({ db: data.db }),
+  });
   const names = Object.keys(DEMO_BOARD.columns);
   const board = await kanban.createBoard(
     {

@@ -1,5 +1,6 @@
 import type { ItemSummary, ItemType } from '@keeling/contract';
-import { and, asc, type Column, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { articles, charts, dashboards, datasets } from '../../db/schema';
 import { kanbanBoards, kanbanCards } from '../../db/schema-kanban';
@@ -15,96 +16,83 @@ export interface ItemReader {
 /** Which rows of one kind: those whose title holds some text, or those with given ids. */
 export type ItemFilter = { text: string } | { ids: string[] };
 
-const byTitle = (title: Column, filter: ItemFilter, id: Column) =>
-  'text' in filter ? ilike(title, containsPattern(filter.text)) : inArray(id, filter.ids);
+type ItemReaderQuery = (
+  filter: ItemFilter,
+  reader: ItemReader,
+  limit: number,
+) => Promise<ItemSummary[]>;
 
-/**
- * One query per kind of item, each keeping to what the reader may see. A card is found on a
- * board the reader sees; an archived card is found by id (a link to it still reads) but not by
- * a search.
- */
-export function createItemsRepository(db: Db) {
-  const readers: Record<
-    ItemType,
-    (filter: ItemFilter, reader: ItemReader, limit: number) => Promise<ItemSummary[]>
-  > = {
-    dataset: async (filter, _reader, limit) =>
-      (
-        await db
-          .select({ id: datasets.id, title: datasets.name })
-          .from(datasets)
-          .where(byTitle(datasets.name, filter, datasets.id))
-          .orderBy(asc(datasets.name))
-          .limit(limit)
-      ).map((row) => ({ type: 'dataset', ...row, route: row.id })),
+/** One kind's table: its id, title and route columns, and what else keeps rows from a reader. */
+interface ItemSource {
+  table: PgTable;
+  id: PgColumn;
+  title: PgColumn;
+  route: PgColumn;
+  /** Rows this reader may not see, as a condition; a join the condition needs. */
+  visible?: (reader: ItemReader, filter: ItemFilter) => SQL | undefined;
+  join?: { table: PgTable; on: SQL };
+}
 
-    chart: async (filter, _reader, limit) =>
-      (
-        await db
-          .select({ id: charts.id, title: charts.title })
-          .from(charts)
-          .where(byTitle(charts.title, filter, charts.id))
-          .orderBy(asc(charts.title))
-          .limit(limit)
-      ).map((row) => ({ type: 'chart', ...row, route: row.id })),
-
-    dashboard: async (filter, _reader, limit) =>
-      (
-        await db
-          .select({ id: dashboards.id, title: dashboards.title, route: dashboards.slug })
-          .from(dashboards)
-          .where(byTitle(dashboards.title, filter, dashboards.id))
-          .orderBy(asc(dashboards.title))
-          .limit(limit)
-      ).map((row) => ({ type: 'dashboard', ...row })),
-
-    trip: async (filter, _reader, limit) =>
-      (
-        await db
-          .select({ id: trips.id, title: trips.title })
-          .from(trips)
-          .where(byTitle(trips.title, filter, trips.id))
-          .orderBy(asc(trips.title))
-          .limit(limit)
-      ).map((row) => ({ type: 'trip', ...row, route: row.id })),
-
-    article: async (filter, reader, limit) =>
-      (
-        await db
-          .select({ id: articles.id, title: articles.title, route: articles.slug })
-          .from(articles)
-          .where(
-            and(
-              byTitle(articles.title, filter, articles.id),
-              reader.role === 'viewer' ? eq(articles.status, 'published') : undefined,
+const SOURCES: Record<ItemType, ItemSource> = {
+  dataset: { table: datasets, id: datasets.id, title: datasets.name, route: datasets.id },
+  chart: { table: charts, id: charts.id, title: charts.title, route: charts.id },
+  dashboard: {
+    table: dashboards,
+    id: dashboards.id,
+    title: dashboards.title,
+    route: dashboards.slug,
+  },
+  trip: { table: trips, id: trips.id, title: trips.title, route: trips.id },
+  article: {
+    table: articles,
+    id: articles.id,
+    title: articles.title,
+    route: articles.slug,
+    // drafts are for editors and admins
+    visible: (reader) => (reader.role === 'viewer' ? eq(articles.status, 'published') : undefined),
+  },
+  'kanban-card': {
+    table: kanbanCards,
+    id: kanbanCards.id,
+    title: kanbanCards.title,
+    route: kanbanCards.boardId,
+    join: { table: kanbanBoards, on: eq(kanbanBoards.id, kanbanCards.boardId) },
+    // a card on a board the reader sees; a search leaves archived cards out, a link still reads
+    visible: (reader, filter) =>
+      and(
+        'text' in filter ? isNull(kanbanCards.archivedAt) : undefined,
+        reader.role === 'admin'
+          ? undefined
+          : or(
+              eq(kanbanBoards.membersOnly, false),
+              eq(kanbanBoards.createdBy, reader.id),
+              sql`${reader.id}::uuid = any(${kanbanBoards.memberIds})`,
             ),
-          )
-          .orderBy(asc(articles.title))
-          .limit(limit)
-      ).map((row) => ({ type: 'article', ...row })),
+      ),
+  },
+};
 
-    'kanban-card': async (filter, reader, limit) =>
-      (
-        await db
-          .select({ id: kanbanCards.id, title: kanbanCards.title, route: kanbanCards.boardId })
-          .from(kanbanCards)
-          .innerJoin(kanbanBoards, eq(kanbanBoards.id, kanbanCards.boardId))
-          .where(
-            and(
-              byTitle(kanbanCards.title, filter, kanbanCards.id),
-              'text' in filter ? isNull(kanbanCards.archivedAt) : undefined,
-              reader.role === 'admin'
-                ? undefined
-                : or(
-                    eq(kanbanBoards.membersOnly, false),
-                    eq(kanbanBoards.createdBy, reader.id),
-                    sql`${reader.id}::uuid = any(${kanbanBoards.memberIds})`,
-                  ),
-            ),
-          )
-          .orderBy(asc(kanbanCards.title))
-          .limit(limit)
-      ).map((row) => ({ type: 'kanban-card', ...row })),
-  };
-  return readers;
+/** One query per kind of item, each keeping to what the reader may see, by title. */
+export function createItemsRepository(db: Db): Record<ItemType, ItemReaderQuery> {
+  const readerOf =
+    (type: ItemType, source: ItemSource): ItemReaderQuery =>
+    async (filter, reader, limit) => {
+      const { table, id, title, route, join, visible } = source;
+      const matching =
+        'text' in filter ? ilike(title, containsPattern(filter.text)) : inArray(id, filter.ids);
+      const from = db.select({ id, title, route }).from(table).$dynamic();
+      const rows = await (join ? from.innerJoin(join.table, join.on) : from)
+        .where(and(matching, visible?.(reader, filter)))
+        .orderBy(asc(title))
+        .limit(limit);
+      return rows.map((row) => ({
+        type,
+        id: String(row.id),
+        title: String(row.title),
+        route: String(row.route),
+      }));
+    };
+  return Object.fromEntries(
+    Object.entries(SOURCES).map(([type, source]) => [type, readerOf(type as ItemType, source)]),
+  ) as Record<ItemType, ItemReaderQuery>;
 }

@@ -10,6 +10,7 @@ export const KANBAN_MESSAGES = {
   unknownAssignee: 'An assignee is not an active user',
   noColumn: 'The board has no column to put the card back in',
   unknownLabel: 'A label is not one of the board’s labels',
+  unknownLink: 'A linked item does not exist or is not yours to see',
 } as const;
 
 export const boardNotFound = () =>
@@ -27,4 +28,5 @@ export const versionConflict = (current: Record<string, unknown>) =>
   new AppError(409, CODES.versionConflict, KANBAN_MESSAGES.versionConflict, current);
 export const unknownLabel = () =>
   new AppError(400, CODES.unknownLabel, KANBAN_MESSAGES.unknownLabel);
+export const unknownLink = () => new AppError(400, CODES.unknownLink, KANBAN_MESSAGES.unknownLink);
 export const noColumn = () => new AppError(400, CODES.noColumn, KANBAN_MESSAGES.noColumn);

@@ -12,7 +12,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, expectError, type TestApp } from '../../../test/helper';
 import { events as eventsTable } from '../../db/schema';
-import { type TestUser, userWithRole } from '../blog/testing';
+import { blogClient, type TestUser, userWithRole } from '../blog/testing';
 
 let t: TestApp;
 let editor: TestUser;
@@ -402,6 +402,76 @@ describe('checklists, attachments and comments', () => {
       entityId: a.id,
     });
     expect((await call(viewer, 'POST', url, { body: '  ' })).statusCode).toBe(400);
+  });
+});
+
+describe('links to Keeling items', () => {
+  it('are kept with the card, each once, and only to items the person may see', async () => {
+    const before = await boardWith(['To do'], { 'To do': ['A', 'B'] });
+    const [a, b] = [cardOf(before, 'A'), cardOf(before, 'B')];
+    const article = await blogClient(t, editor).save({
+      title: 'Flux tower results',
+      content: '<p>x</p>',
+      status: 'published',
+    });
+    const links = [
+      { type: 'article', id: article.id },
+      { type: 'kanban-card', id: b.id },
+    ];
+    const { card } = await ok<{ card: KanbanCard }>(
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: a.id }), { version: a.version, links }),
+    );
+    expect(card.links).toEqual(links);
+    // every member reads them with the board, viewers too
+    expect(cardOf(await read(before.board.id), 'A').links).toEqual(links);
+    // a new card takes its links at once
+    const column = before.columns[0]?.id ?? '';
+    const made = await ok<{ card: KanbanCard }>(
+      call(editor, 'POST', apiPath(API.kanban.cards, { id: column }), {
+        title: 'C',
+        links: [{ type: 'kanban-card', id: a.id }],
+      }),
+    );
+    expect(made.card.links).toEqual([{ type: 'kanban-card', id: a.id }]);
+
+    const update = (payload: object) =>
+      call(editor, 'PATCH', apiPath(API.kanban.card, { id: a.id }), {
+        version: card.version,
+        ...payload,
+      });
+    // an item that does not exist
+    const missing = { type: 'dataset', id: '00000000-0000-4000-8000-000000000000' };
+    expectError(await update({ links: [missing] }), 400, CODES.unknownLink);
+    // a card of a members-only board this editor is not a member of
+    const other = await userWithRole(t, 'editor');
+    const hidden = await t.app.inject({
+      method: 'POST',
+      url: API.kanban.boardCreate,
+      headers: other.headers,
+      payload: { title: 'Private', columns: ['To do'], membersOnly: true },
+    });
+    const hiddenDetails = await t.app.inject({
+      method: 'GET',
+      url: apiPath(API.kanban.board, { id: hidden.json().board.id }),
+      headers: other.headers,
+    });
+    const hiddenCard = await t.app.inject({
+      method: 'POST',
+      url: apiPath(API.kanban.cards, { id: hiddenDetails.json().columns[0].id }),
+      headers: other.headers,
+      payload: { title: 'Secret' },
+    });
+    expect(hiddenCard.statusCode, hiddenCard.body).toBe(200);
+    expectError(
+      await update({ links: [{ type: 'kanban-card', id: hiddenCard.json().card.id }] }),
+      400,
+      CODES.unknownLink,
+    );
+    // each item once; a kind that is not one
+    expect((await update({ links: [links[0], links[0]] })).statusCode).toBe(400);
+    expect((await update({ links: [{ type: 'mail', id: b.id }] })).statusCode).toBe(400);
+    // the refusals changed nothing
+    expect(cardOf(await read(before.board.id), 'A').links).toEqual(links);
   });
 });
 

@@ -34,6 +34,7 @@ export const toCard = (row: KanbanCardRow): KanbanCard => ({
   priority: row.priority,
   checklist: row.checklist,
   attachments: row.attachments,
+  links: row.links,
   archived: row.archivedAt !== null,
   version: row.version,
   updatedAt: row.updatedAt.toISOString(),

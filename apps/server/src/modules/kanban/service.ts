@@ -1,4 +1,5 @@
 import {
+  type ItemRef,
   KANBAN_MY_CARDS_MAX,
   type KanbanBoard,
   type KanbanBoardDetails,
@@ -20,6 +21,7 @@ import type { Db } from '../../db/client';
 import type { KanbanBoardRow } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { EventsService, TopicVisibility } from '../events/service';
+import type { ItemsService } from '../items/service';
 import {
   boardNotFound,
   cardNotFound,
@@ -28,6 +30,7 @@ import {
   otherBoard,
   unknownAssignee,
   unknownLabel,
+  unknownLink,
   versionConflict,
 } from './errors';
 import { kanbanRepository as repo, type Tx } from './repository';
@@ -64,6 +67,8 @@ export function createKanbanVisibility(db: Db): TopicVisibility {
 export interface KanbanServiceDeps {
   db: Db;
   events: Pick<EventsService, 'transaction' | 'record'>;
+  /** Reads a card's links to Keeling items, as the person saving the card may see them. */
+  items: Pick<ItemsService, 'resolve'>;
 }
 
 /** The key after the last of `rows` (in order), or between `after` and the one following it. */
@@ -87,7 +92,7 @@ const lastKey = (rows: { id: string; position: string }[]) =>
  * with a fractional key between its new neighbours; every change of an existing thing checks
  * the version it was read at (409 with the current one).
  */
-export function createKanbanService({ db, events }: KanbanServiceDeps) {
+export function createKanbanService({ db, events, items }: KanbanServiceDeps) {
   const emit = (tx: Tx, boardId: string, kind: string, entityId: string, version: number) =>
     events.record(tx, { topic: boardTopic(boardId), kind, entityId, version });
 
@@ -124,6 +129,15 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
     const unique = [...new Set(ids ?? [])];
     if ((await repo.activeUsers(tx, unique)) !== unique.length) throw unknownAssignee();
     return ids === undefined ? undefined : unique;
+  }
+
+  /**
+   * A card's links, each to an item that exists and that `viewer` may see (400 otherwise). Read
+   * before the card's transaction (the items module reads through its own connection).
+   */
+  async function checkLinks(links: ItemRef[] | undefined, viewer: Viewer | undefined) {
+    if (!links?.length || viewer === undefined) return;
+    if ((await items.resolve(links, viewer)).some((item) => item === null)) throw unknownLink();
   }
 
   /** The card's labels, each one of its board's (400 otherwise). */
@@ -313,7 +327,8 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    addCard(columnId: string, body: z.output<typeof kanbanCardCreateSchema>, actor: Viewer) {
+    async addCard(columnId: string, body: z.output<typeof kanbanCardCreateSchema>, actor: Viewer) {
+      await checkLinks(body.links, actor);
       return events.transaction(async (tx): Promise<KanbanCard> => {
         const column = await lockedColumn(tx, columnId, undefined, actor);
         const assigneeIds = (await checkAssignees(tx, body.assigneeIds)) ?? [];
@@ -333,7 +348,8 @@ export function createKanbanService({ db, events }: KanbanServiceDeps) {
       });
     },
 
-    updateCard(id: string, body: z.output<typeof kanbanCardUpdateSchema>, viewer?: Viewer) {
+    async updateCard(id: string, body: z.output<typeof kanbanCardUpdateSchema>, viewer?: Viewer) {
+      await checkLinks(body.links, viewer);
       return events.transaction(async (tx): Promise<KanbanCard> => {
         const current = await lockedCard(tx, id, body.version, viewer);
         const { version: _, archived, ...changes } = body;

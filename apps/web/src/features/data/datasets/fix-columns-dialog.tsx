@@ -12,6 +12,7 @@ import { useTranslation } from '../../../locales/use-translation';
 import { useFixColumns } from '../api/fix-columns';
 import { ColumnMarkersCell, ColumnTypeField } from './column-row-fields';
 import { ColumnsTable, UnitCell } from './columns-table';
+import { ImportError, rowLocationOf } from './import-error';
 
 const resolver = contractResolver(datasetColumnsBodySchema);
 
@@ -52,7 +53,8 @@ export function FixColumnsDialog({ dataset, onClose, onSaved }: FixColumnsDialog
     try {
       onSaved(await save.mutateAsync(body));
     } catch (error) {
-      showServerError(form, error, t);
+      // a value that does not fit is shown with its line and column, as at the import
+      if (!rowLocationOf(error, null)) showServerError(form, error, t);
     }
   });
 
@@ -68,6 +70,7 @@ export function FixColumnsDialog({ dataset, onClose, onSaved }: FixColumnsDialog
       maxWidth="md"
       fullScreenOnPhone
     >
+      {save.error && rowLocationOf(save.error, null) && <ImportError error={save.error} />}
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('fix.intro')}
       </Typography>

@@ -4,9 +4,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { ChipsField } from '../../../components/chips-field';
+import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { OutlinedField } from '../../../components/outlined-field';
 import { errorMessage } from '../../../lib/error-message';
+import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useCreatePublicLink } from '../api/public-links';
 import { publicLinkUrl } from './public-link-url';
@@ -26,8 +28,9 @@ const endOfDay = (day: string) => new Date(`${day}T23:59:59`).toISOString();
  */
 export function ShareDialog({ dashboard, onClose, notify }: ShareDialogProps) {
   const { t } = useTranslation('data');
+  const format = useLocaleFormat();
   const create = useCreatePublicLink();
-  const [expiry, setExpiry] = useState('');
+  const [expiry, setExpiry] = useState<string | null>(null);
   const [origins, setOrigins] = useState<string[]>([]);
   const [made, setMade] = useState<PublicLink | null>(null);
 
@@ -58,14 +61,19 @@ export function ShareDialog({ dashboard, onClose, notify }: ShareDialogProps) {
       onClose={onClose}
     >
       <Typography sx={{ color: 'text.secondary' }}>{t('publicLinks.shareIntro')}</Typography>
-      <OutlinedField
-        label={t('publicLinks.expiry')}
-        type="date"
-        value={expiry}
-        onChange={(event) => setExpiry(event.target.value)}
-        helperText={t('publicLinks.expiryHelp')}
-        disabled={made !== null}
-      />
+      {made ? (
+        <Typography>
+          {t('publicLinks.expires')}:{' '}
+          {made.expiresAt ? format.dateTime(made.expiresAt) : t('publicLinks.never')}
+        </Typography>
+      ) : (
+        <DateField
+          label={t('publicLinks.expiry')}
+          value={expiry}
+          onChange={setExpiry}
+          helperText={t('publicLinks.expiryHelp')}
+        />
+      )}
       <ChipsField
         label={t('publicLinks.frameAncestors')}
         helperText={t('publicLinks.frameAncestorsHelp')}

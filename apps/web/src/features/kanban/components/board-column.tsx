@@ -1,5 +1,3 @@
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { KanbanBoardDetails, KanbanCard, KanbanColumn } from '@keeling/contract';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,10 +5,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PlusIcon } from '../../../components/icons/action-icons';
 import { useTranslation } from '../../../locales/use-translation';
-import { columnDropId } from '../utils/arrangement';
 import { type MoveTarget, moveTargets } from '../utils/move-targets';
 import { CardItem } from './card-item';
 import { type ColumnAction, ColumnMenu } from './column-menu';
+import { columnNodeKey, type DragNodes } from './drag-nodes';
 
 interface BoardColumnProps {
   details: KanbanBoardDetails;
@@ -20,6 +18,7 @@ interface BoardColumnProps {
   index: number;
   names: Map<string, string>;
   canManage: boolean;
+  nodes: DragNodes;
   onMove: (card: KanbanCard, target: MoveTarget) => void;
   onEdit: (card: KanbanCard) => void;
   onComments: (card: KanbanCard) => void;
@@ -29,10 +28,9 @@ interface BoardColumnProps {
 
 /** One column: its name and menu, its cards in order, and "Add a card". */
 export function BoardColumn(props: BoardColumnProps) {
-  const { details, column, cards, index, names, canManage } = props;
+  const { details, column, cards, index, names, canManage, nodes } = props;
   const { onMove, onEdit, onComments, onAddCard, onColumnAction } = props;
   const { t } = useTranslation('kanban');
-  const droppable = useDroppable({ id: columnDropId(column.id) });
   return (
     <Card
       component="section"
@@ -60,32 +58,27 @@ export function BoardColumn(props: BoardColumnProps) {
       <Typography variant="caption" color="text.secondary">
         {t('column.cards', { count: cards.length })}
       </Typography>
-      <SortableContext
-        id={column.id}
-        items={cards.map((card) => card.id)}
-        strategy={verticalListSortingStrategy}
+      <Stack
+        component="ul"
+        ref={nodes.ref(columnNodeKey(column.id))}
+        spacing={1.5}
+        sx={{ p: 0, m: 0, mt: 2, minHeight: 48 }}
       >
-        <Stack
-          component="ul"
-          ref={droppable.setNodeRef}
-          spacing={1.5}
-          sx={{ p: 0, m: 0, mt: 2, minHeight: 48 }}
-        >
-          {cards.map((card) => (
-            <CardItem
-              key={card.id}
-              card={card}
-              board={details.board}
-              names={names}
-              targets={moveTargets(details, card)}
-              canMove={canManage}
-              onMove={onMove}
-              onEdit={onEdit}
-              onComments={onComments}
-            />
-          ))}
-        </Stack>
-      </SortableContext>
+        {cards.map((card) => (
+          <CardItem
+            key={card.id}
+            card={card}
+            board={details.board}
+            names={names}
+            targets={moveTargets(details, card)}
+            canMove={canManage}
+            nodes={nodes}
+            onMove={onMove}
+            onEdit={onEdit}
+            onComments={onComments}
+          />
+        ))}
+      </Stack>
       {canManage && (
         <Button
           size="small"

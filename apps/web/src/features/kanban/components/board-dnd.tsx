@@ -11,23 +11,25 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import type { KanbanBoardDetails, KanbanCard } from '@keeling/contract';
-import { type ReactNode, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '../../../locales/use-translation';
 import {
   type Arrangement,
   arrangementOf,
+  cardsIn,
   containerOf,
+  type DropPlace,
   placeCard,
   placeOf,
 } from '../utils/arrangement';
-
-export interface DropPlace {
-  columnId: string;
-  afterId: string | null;
-  position: number;
-}
+import { CardDrag, ColumnDrop } from './card-drag';
+import type { DragNodes } from './drag-nodes';
 
 interface BoardDndProps {
   details: KanbanBoardDetails;
@@ -36,16 +38,19 @@ interface BoardDndProps {
   onArrange: (arrangement: Arrangement | null) => void;
   /** A card dropped somewhere else than where it was: save that card only. */
   onDrop: (card: KanbanCard, place: DropPlace) => void;
-  children: ReactNode;
+  /** The board's columns and cards, drawn by the page (`drag-nodes.ts`). */
+  nodes: DragNodes;
 }
 
 /**
  * Drag and drop of cards (@dnd-kit): by pointer, touch (a press of a moment, so the board still
  * scrolls) and keyboard (Space or Enter on a card's handle, arrows, Space or Enter to drop,
  * Escape to cancel). What happens is said in the user's language in dnd-kit's live region; the
- * saved move is announced by the page, as a "Move to…" one.
+ * saved move is announced by the page, as a "Move to…" one. Its own chunk, loaded after the
+ * board's first paint for those who may move cards: it draws nothing of the board, it binds to
+ * the columns and cards the page drew (`drag-nodes.ts`) and draws each card's handle into it.
  */
-export function BoardDnd({ details, arrangement, onArrange, onDrop, children }: BoardDndProps) {
+export function BoardDnd({ details, arrangement, onArrange, onDrop, nodes }: BoardDndProps) {
   const { t } = useTranslation('kanban');
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -140,7 +145,22 @@ export function BoardDnd({ details, arrangement, onArrange, onDrop, children }: 
         screenReaderInstructions: { draggable: t('dnd.instructions') },
       }}
     >
-      {children}
+      {details.columns.map((column) => {
+        const cards = cardsIn(details, arrangement, column.id);
+        return (
+          <SortableContext
+            key={column.id}
+            id={column.id}
+            items={cards.map((card) => card.id)}
+            strategy={verticalListSortingStrategy}
+          >
+            <ColumnDrop columnId={column.id} nodes={nodes} />
+            {cards.map((card) => (
+              <CardDrag key={card.id} card={card} nodes={nodes} />
+            ))}
+          </SortableContext>
+        );
+      })}
     </DndContext>
   );
 }

@@ -1,12 +1,13 @@
 import type { KanbanBoard } from '@keeling/contract';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Suspense } from 'react';
 import { PlusIcon } from '../../../components/icons/action-icons';
-import { SelectField } from '../../../components/select-field';
 import { useTranslation } from '../../../locales/use-translation';
+import { BoardSelect } from './lazy-parts';
 
 export type BoardAction = 'newBoard' | 'editBoard' | 'deleteBoard' | 'newColumn' | 'archive';
 
@@ -29,18 +30,9 @@ export function BoardHeader({ boards, board, canManage, onSelect, onAction }: Bo
         </Typography>
         {board?.membersOnly && <Chip variant="outlined" label={t('board.membersOnly')} />}
         {boards.length > 1 && (
-          <SelectField
-            size="small"
-            label={t('boardLabel')}
-            value={board?.id ?? ''}
-            onChange={(event) => onSelect(event.target.value)}
-          >
-            {boards.map((item) => (
-              <MenuItem key={item.id} value={item.id}>
-                {item.title}
-              </MenuItem>
-            ))}
-          </SelectField>
+          <Suspense fallback={<Box sx={{ minWidth: 160, height: 40 }} />}>
+            <BoardSelect boards={boards} value={board?.id ?? ''} onSelect={onSelect} />
+          </Suspense>
         )}
         {canManage && (
           <Button variant="contained" startIcon={<PlusIcon />} onClick={() => onAction('newBoard')}>

@@ -5,6 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { ItemChip } from '../../../components/item-link/item-chip';
 import { articleTypography } from '../../../components/rich-text/typography';
 import { useTranslation } from '../../../locales/use-translation';
 
@@ -32,6 +33,20 @@ export function CardDetails({ card }: { card: KanbanCard }) {
                   control={<Checkbox checked={item.done} disabled size="small" />}
                   label={item.text}
                 />
+              </li>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      {card.links.length > 0 && (
+        <Box>
+          <Typography variant="subtitle2" component="h3">
+            {t('links.title')}
+          </Typography>
+          <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+            {card.links.map((link) => (
+              <li key={`${link.type}:${link.id}`}>
+                <ItemChip item={link} />
               </li>
             ))}
           </Stack>

@@ -26,6 +26,7 @@ import { useUploadImage } from '../../../lib/upload-image';
 import { useTranslation } from '../../../locales/use-translation';
 import { AttachmentsField } from './attachments-field';
 import { ChecklistField } from './checklist-field';
+import { LinksField } from './links-field';
 
 const resolver = contractResolver(kanbanCardFormSchema);
 
@@ -60,6 +61,7 @@ export function CardDialog({ board, card, people, onClose, onSave, onArchive }: 
       priority: card?.priority ?? 'medium',
       checklist: card?.checklist ?? [],
       attachments: card?.attachments ?? [],
+      links: card?.links ?? [],
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -225,6 +227,11 @@ export function CardDialog({ board, card, people, onClose, onSave, onArchive }: 
             onUpload={onUpload}
           />
         )}
+      />
+      <Controller
+        control={form.control}
+        name="links"
+        render={({ field }) => <LinksField value={field.value} onChange={field.onChange} />}
       />
       {card && onArchive && (
         <Button

@@ -1,17 +1,16 @@
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import type { KanbanBoard, KanbanCard } from '@keeling/contract';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { LoadOnOpen } from '../../../components/load-on-open';
 import { useTranslation } from '../../../locales/use-translation';
 import type { MoveTarget } from '../utils/move-targets';
-import { DragIcon } from './drag-icon';
+import { cardNodeKey, type DragNodes, handleNodeKey } from './drag-nodes';
+import { ActionMenu } from './lazy-parts';
 
 interface CardItemProps {
   card: KanbanCard;
@@ -20,6 +19,8 @@ interface CardItemProps {
   names: Map<string, string>;
   targets: MoveTarget[];
   canMove: boolean;
+  /** Where the drag-and-drop layer finds the card and draws its handle. */
+  nodes: DragNodes;
   onMove(card: KanbanCard, target: MoveTarget): void;
   onEdit(card: KanbanCard): void;
   onComments(card: KanbanCard): void;
@@ -36,18 +37,14 @@ export const editButtonId = (cardId: string) => `kanban-edit-${cardId}`;
 
 /**
  * One card: its title, priority, due date, labels in their board's colours and assignees; an
- * "Edit" button and a "Move to…" menu (WCAG 2.5.7) for those who manage the board.
+ * "Edit" button and a "Move to…" menu (WCAG 2.5.7) for those who manage the board, and the place
+ * of its drag handle, drawn by the drag-and-drop layer once it is loaded (`board-dnd.tsx`).
  */
 export function CardItem(props: CardItemProps) {
-  const { card, board, names, targets, canMove, onMove, onEdit, onComments } = props;
+  const { card, board, names, targets, canMove, nodes, onMove, onEdit, onComments } = props;
   const done = card.checklist.filter((item) => item.done).length;
   const { t } = useTranslation('kanban');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const sortable = useSortable({
-    id: card.id,
-    disabled: !canMove,
-    attributes: { roleDescription: t('dnd.roleDescription') },
-  });
   const label = (target: MoveTarget) =>
     target.kind === 'up'
       ? t('card.moveUp', { position: target.position })
@@ -58,17 +55,13 @@ export function CardItem(props: CardItemProps) {
     <Card
       component="li"
       variant="outlined"
-      ref={sortable.setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(sortable.transform),
-        transition: sortable.transition,
-      }}
+      ref={nodes.ref(cardNodeKey(card.id))}
       sx={{
         p: 1.5,
         listStyle: 'none',
         position: 'relative',
-        zIndex: sortable.isDragging ? 1 : undefined,
-        boxShadow: sortable.isDragging ? 8 : undefined,
+        // set by the drag-and-drop layer on the card being dragged
+        '&[data-dragging]': { zIndex: 1, boxShadow: 8 },
       }}
       data-card-id={card.id}
     >
@@ -77,19 +70,11 @@ export function CardItem(props: CardItemProps) {
           {card.title}
         </Typography>
         {canMove && (
-          <Button
-            id={dragHandleId(card.id)}
-            ref={sortable.setActivatorNodeRef}
-            size="small"
-            variant="text"
-            color="inherit"
-            {...sortable.attributes}
-            {...sortable.listeners}
-            aria-label={t('dnd.handle', { card: card.title })}
-            sx={{ minWidth: 0, px: 1, touchAction: 'none', cursor: 'grab' }}
-          >
-            <DragIcon />
-          </Button>
+          <Box
+            component="span"
+            ref={nodes.ref(handleNodeKey(card.id))}
+            sx={{ display: 'contents' }}
+          />
         )}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
@@ -114,13 +99,14 @@ export function CardItem(props: CardItemProps) {
           })}
         </Typography>
       )}
-      {(card.checklist.length > 0 || card.attachments.length > 0) && (
+      {(card.checklist.length > 0 || card.attachments.length > 0 || card.links.length > 0) && (
         <Typography variant="caption" component="p" color="text.secondary">
           {[
             card.checklist.length > 0 &&
               t('card.checklist', { done, total: card.checklist.length }),
             card.attachments.length > 0 &&
               t('card.attachments', { total: card.attachments.length }),
+            card.links.length > 0 && t('card.links', { total: card.links.length }),
           ]
             .filter(Boolean)
             .join(' · ')}
@@ -157,19 +143,17 @@ export function CardItem(props: CardItemProps) {
           >
             {t('card.moveTo', { card: card.title })}
           </Button>
-          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-            {targets.map((target) => (
-              <MenuItem
-                key={target.key}
-                onClick={() => {
-                  setAnchor(null);
-                  onMove(card, target);
-                }}
-              >
-                {label(target)}
-              </MenuItem>
-            ))}
-          </Menu>
+          <LoadOnOpen open={anchor !== null}>
+            <ActionMenu
+              anchor={anchor}
+              actions={targets.map((target) => ({
+                key: target.key,
+                label: label(target),
+                onSelect: () => onMove(card, target),
+              }))}
+              onClose={() => setAnchor(null)}
+            />
+          </LoadOnOpen>
         </>
       )}
     </Card>

@@ -1,10 +1,11 @@
 import type { KanbanColumn } from '@keeling/contract';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import { EditIcon } from '../../../components/icons/action-icons';
+import { LoadOnOpen } from '../../../components/load-on-open';
 import { useTranslation } from '../../../locales/use-translation';
+import type { MenuAction } from './action-menu';
+import { ActionMenu } from './lazy-parts';
 
 export type ColumnAction = 'rename' | 'left' | 'right' | 'delete';
 
@@ -23,10 +24,17 @@ export const columnMenuId = (columnId: string) => `kanban-column-menu-${columnId
 export function ColumnMenu({ column, index, count, onAction }: ColumnMenuProps) {
   const { t } = useTranslation('kanban');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const act = (action: ColumnAction) => {
-    setAnchor(null);
-    onAction(column, action);
-  };
+  const act = (action: ColumnAction, label: string): MenuAction => ({
+    key: action,
+    label,
+    onSelect: () => onAction(column, action),
+  });
+  const actions = [
+    act('rename', t('column.rename')),
+    ...(index > 0 ? [act('left', t('column.moveStart'))] : []),
+    ...(index < count - 1 ? [act('right', t('column.moveEnd'))] : []),
+    act('delete', t('column.delete')),
+  ];
   return (
     <>
       <IconButton
@@ -39,14 +47,9 @@ export function ColumnMenu({ column, index, count, onAction }: ColumnMenuProps) 
       >
         <EditIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => act('rename')}>{t('column.rename')}</MenuItem>
-        {index > 0 && <MenuItem onClick={() => act('left')}>{t('column.moveStart')}</MenuItem>}
-        {index < count - 1 && (
-          <MenuItem onClick={() => act('right')}>{t('column.moveEnd')}</MenuItem>
-        )}
-        <MenuItem onClick={() => act('delete')}>{t('column.delete')}</MenuItem>
-      </Menu>
+      <LoadOnOpen open={anchor !== null}>
+        <ActionMenu anchor={anchor} actions={actions} onClose={() => setAnchor(null)} />
+      </LoadOnOpen>
     </>
   );
 }

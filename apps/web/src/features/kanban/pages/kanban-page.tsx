@@ -2,9 +2,10 @@ import type { KanbanCard, KanbanColumn } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useAuthContext } from '../../../auth/auth-context';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { LoadOnOpen } from '../../../components/load-on-open';
 import { StateMessage } from '../../../components/state-message';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { APP_NAME } from '../../../config/app-name';
@@ -24,19 +25,22 @@ import {
   useUpdateBoard,
   useUpdateCard,
 } from '../api/edit';
-import { ArchivedDialog } from '../components/archived-dialog';
 import { BoardColumn } from '../components/board-column';
-import { BoardDialog } from '../components/board-dialog';
-import { BoardDnd, type DropPlace } from '../components/board-dnd';
 import { type BoardAction, BoardHeader } from '../components/board-header';
-import { CardDialog } from '../components/card-dialog';
 import { dragHandleId, moveButtonId } from '../components/card-item';
 import { type ColumnAction, columnMenuId } from '../components/column-menu';
-import { CommentsDialog } from '../components/comments-dialog';
-import { DeleteColumnDialog } from '../components/delete-column-dialog';
-import { FilterBar } from '../components/filter-bar';
-import { NameDialog } from '../components/name-dialog';
-import { type Arrangement, cardsIn } from '../utils/arrangement';
+import { DragNodes } from '../components/drag-nodes';
+import {
+  ArchivedDialog,
+  BoardDialog,
+  BoardDnd,
+  CardDialog,
+  CommentsDialog,
+  DeleteColumnDialog,
+  FilterBar,
+  NameDialog,
+} from '../components/lazy-parts';
+import { type Arrangement, cardsIn, type DropPlace } from '../utils/arrangement';
 import {
   filterCards,
   isFiltered,
@@ -93,6 +97,7 @@ export default function KanbanPage() {
   const [announcement, setAnnouncement] = useState('');
   const [open, setOpen] = useState<Open>(null);
   const [arrangement, setArrangement] = useState<Arrangement | null>(null);
+  const [nodes] = useState(() => new DragNodes());
   const close = () => setOpen(null);
   const names = useMemo(
     () => new Map((people.data?.items ?? []).map((person) => [person.id, person.name])),
@@ -201,14 +206,16 @@ export default function KanbanPage() {
         onAction={(kind) => setOpen({ kind })}
       />
       {full && (
-        <FilterBar
-          filters={filters}
-          people={people.data?.items ?? []}
-          labels={full.board.labels}
-          shown={details?.cards.length ?? 0}
-          total={full.cards.length}
-          onChange={setFilters}
-        />
+        <Suspense fallback={<Box sx={{ mb: 3, minHeight: 40 }} />}>
+          <FilterBar
+            filters={filters}
+            people={people.data?.items ?? []}
+            labels={full.board.labels}
+            shown={details?.cards.length ?? 0}
+            total={full.cards.length}
+            onChange={setFilters}
+          />
+        </Suspense>
       )}
       <Box role="status" aria-live="polite" sx={VISUALLY_HIDDEN} data-testid="kanban-announcer">
         {announcement}
@@ -227,12 +234,7 @@ export default function KanbanPage() {
       ) : details.columns.length === 0 ? (
         <StateMessage role="status" title={t('states.noColumns')} />
       ) : (
-        <BoardDnd
-          details={details}
-          arrangement={arrangement}
-          onArrange={setArrangement}
-          onDrop={(card, place) => saveMove(card, place, dragHandleId(card.id))}
-        >
+        <>
           <Stack
             direction="row"
             spacing={2}
@@ -247,6 +249,7 @@ export default function KanbanPage() {
                 index={index}
                 names={names}
                 canManage={canManage}
+                nodes={nodes}
                 onMove={onMove}
                 onEdit={(card) => setOpen({ kind: 'editCard', card })}
                 onComments={(card) => setOpen({ kind: 'comments', card })}
@@ -255,118 +258,141 @@ export default function KanbanPage() {
               />
             ))}
           </Stack>
-        </BoardDnd>
+          {canManage && (
+            <LoadOnOpen open>
+              <BoardDnd
+                details={details}
+                arrangement={arrangement}
+                nodes={nodes}
+                onArrange={setArrangement}
+                onDrop={(card, place) => saveMove(card, place, dragHandleId(card.id))}
+              />
+            </LoadOnOpen>
+          )}
+        </>
       )}
 
-      {(open?.kind === 'newBoard' || (open?.kind === 'editBoard' && details)) && (
-        <BoardDialog
-          people={people.data?.items ?? []}
-          board={open.kind === 'editBoard' ? (details?.board ?? null) : null}
-          onClose={close}
-          onSave={async (values) => {
-            if (open.kind === 'editBoard' && details) {
-              await updateBoard.mutateAsync({ ...values, version: details.board.version });
-              return;
-            }
-            const { board: created } = await createBoard.mutateAsync({
-              ...values,
-              columns: [
-                t('column.defaults.todo'),
-                t('column.defaults.doing'),
-                t('column.defaults.done'),
-              ],
-            });
-            setFilters({ board: created.id, assignee: [], label: [], due: undefined });
-          }}
-        />
-      )}
-      {details && (
-        <ConfirmDialog
-          open={open?.kind === 'deleteBoard'}
-          title={t('board.deleteTitle', { board: details.board.title })}
-          text={t('board.deleteText')}
-          confirmLabel={t('board.deleteConfirm')}
-          cancelLabel={t('form.cancel')}
-          isBusy={deleteBoard.isPending}
-          error={deleteBoard.error ? errorMessage(t, deleteBoard.error) : null}
-          onClose={close}
-          onConfirm={() =>
-            deleteBoard.mutate(undefined, {
-              onSuccess: () => {
-                close();
-                setFilters({ board: undefined, label: [] });
-                setAnnouncement(t('announce.boardDeleted', { board: details.board.title }));
-              },
-            })
-          }
-        />
-      )}
-      {open?.kind === 'newColumn' && (
-        <NameDialog
-          title={t('column.newTitle')}
-          submitLabel={t('form.create')}
-          name=""
-          onClose={close}
-          onSave={(name) => addColumn.mutateAsync({ name })}
-        />
-      )}
-      {open?.kind === 'renameColumn' && (
-        <NameDialog
-          title={t('column.renameTitle', { column: open.column.name })}
-          submitLabel={t('form.save')}
-          name={open.column.name}
-          onClose={close}
-          onSave={(name) =>
-            renameColumn.mutateAsync({ id: open.column.id, name, version: open.column.version })
-          }
-        />
-      )}
-      {details && (
-        <DeleteColumnDialog
-          key={open?.kind === 'deleteColumn' ? open.column.id : 'none'}
-          column={open?.kind === 'deleteColumn' ? open.column : null}
-          columns={details.columns}
-          cardCount={
-            open?.kind === 'deleteColumn' && full ? cardsOf(full, open.column.id).length : 0
-          }
-          isBusy={deleteColumn.isPending}
-          error={deleteColumn.error ? errorMessage(t, deleteColumn.error) : null}
-          onClose={close}
-          onConfirm={(column, cardsTo) =>
-            deleteColumn.mutate({ id: column.id, cardsTo }, { onSuccess: close })
-          }
-        />
-      )}
-      {details && (open?.kind === 'newCard' || open?.kind === 'editCard') && (
-        <CardDialog
-          board={details.board}
-          card={open.kind === 'editCard' ? open.card : null}
-          people={people.data?.items ?? []}
-          onClose={close}
-          onSave={(values) =>
-            open.kind === 'editCard'
-              ? updateCard.mutateAsync({ id: open.card.id, version: open.card.version, ...values })
-              : addCard.mutateAsync({ columnId: open.column.id, ...values })
-          }
-          onArchive={
-            open.kind === 'editCard'
-              ? () => {
+      <Suspense fallback={null}>
+        {(open?.kind === 'newBoard' || (open?.kind === 'editBoard' && details)) && (
+          <BoardDialog
+            people={people.data?.items ?? []}
+            board={open.kind === 'editBoard' ? (details?.board ?? null) : null}
+            onClose={close}
+            onSave={async (values) => {
+              if (open.kind === 'editBoard' && details) {
+                await updateBoard.mutateAsync({ ...values, version: details.board.version });
+                return;
+              }
+              const { board: created } = await createBoard.mutateAsync({
+                ...values,
+                columns: [
+                  t('column.defaults.todo'),
+                  t('column.defaults.doing'),
+                  t('column.defaults.done'),
+                ],
+              });
+              setFilters({ board: created.id, assignee: [], label: [], due: undefined });
+            }}
+          />
+        )}
+        {details && (
+          <ConfirmDialog
+            open={open?.kind === 'deleteBoard'}
+            title={t('board.deleteTitle', { board: details.board.title })}
+            text={t('board.deleteText')}
+            confirmLabel={t('board.deleteConfirm')}
+            cancelLabel={t('form.cancel')}
+            isBusy={deleteBoard.isPending}
+            error={deleteBoard.error ? errorMessage(t, deleteBoard.error) : null}
+            onClose={close}
+            onConfirm={() =>
+              deleteBoard.mutate(undefined, {
+                onSuccess: () => {
                   close();
-                  void archive(open.card, true);
-                }
-              : undefined
-          }
-        />
-      )}
-      {open?.kind === 'comments' && <CommentsDialog card={open.card} onClose={close} />}
+                  setFilters({ board: undefined, label: [] });
+                  setAnnouncement(t('announce.boardDeleted', { board: details.board.title }));
+                },
+              })
+            }
+          />
+        )}
+        {open?.kind === 'newColumn' && (
+          <NameDialog
+            title={t('column.newTitle')}
+            submitLabel={t('form.create')}
+            name=""
+            onClose={close}
+            onSave={(name) => addColumn.mutateAsync({ name })}
+          />
+        )}
+        {open?.kind === 'renameColumn' && (
+          <NameDialog
+            title={t('column.renameTitle', { column: open.column.name })}
+            submitLabel={t('form.save')}
+            name={open.column.name}
+            onClose={close}
+            onSave={(name) =>
+              renameColumn.mutateAsync({ id: open.column.id, name, version: open.column.version })
+            }
+          />
+        )}
+      </Suspense>
       {details && (
-        <ArchivedDialog
-          boardId={details.board.id}
-          open={open?.kind === 'archive'}
-          canRestore={canManage}
-          onRestore={(card) => void archive(card, false)}
-          onClose={close}
-        />
+        <LoadOnOpen open={open?.kind === 'deleteColumn'}>
+          <DeleteColumnDialog
+            key={open?.kind === 'deleteColumn' ? open.column.id : 'none'}
+            column={open?.kind === 'deleteColumn' ? open.column : null}
+            columns={details.columns}
+            cardCount={
+              open?.kind === 'deleteColumn' && full ? cardsOf(full, open.column.id).length : 0
+            }
+            isBusy={deleteColumn.isPending}
+            error={deleteColumn.error ? errorMessage(t, deleteColumn.error) : null}
+            onClose={close}
+            onConfirm={(column, cardsTo) =>
+              deleteColumn.mutate({ id: column.id, cardsTo }, { onSuccess: close })
+            }
+          />
+        </LoadOnOpen>
+      )}
+      <Suspense fallback={null}>
+        {details && (open?.kind === 'newCard' || open?.kind === 'editCard') && (
+          <CardDialog
+            board={details.board}
+            card={open.kind === 'editCard' ? open.card : null}
+            people={people.data?.items ?? []}
+            onClose={close}
+            onSave={(values) =>
+              open.kind === 'editCard'
+                ? updateCard.mutateAsync({
+                    id: open.card.id,
+                    version: open.card.version,
+                    ...values,
+                  })
+                : addCard.mutateAsync({ columnId: open.column.id, ...values })
+            }
+            onArchive={
+              open.kind === 'editCard'
+                ? () => {
+                    close();
+                    void archive(open.card, true);
+                  }
+                : undefined
+            }
+          />
+        )}
+        {open?.kind === 'comments' && <CommentsDialog card={open.card} onClose={close} />}
+      </Suspense>
+      {details && (
+        <LoadOnOpen open={open?.kind === 'archive'}>
+          <ArchivedDialog
+            boardId={details.board.id}
+            open={open?.kind === 'archive'}
+            canRestore={canManage}
+            onRestore={(card) => void archive(card, false)}
+            onClose={close}
+          />
+        </LoadOnOpen>
       )}
     </Box>
   );

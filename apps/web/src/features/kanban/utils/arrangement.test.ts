@@ -15,6 +15,7 @@ const card = (id: string, columnId: string): KanbanCard => ({
   priority: 'medium',
   checklist: [],
   attachments: [],
+  links: [],
   archived: false,
   version: 1,
   updatedAt: '2026-01-01T00:00:00.000Z',

@@ -3,6 +3,13 @@ import type { KanbanBoardDetails, KanbanCard } from '@keeling/contract';
 /** Column id → its cards' ids, in order: what the board shows while a card is dragged. */
 export type Arrangement = Record<string, string[]>;
 
+/** Where a dropped card lands: its column, the card it follows (null: first) and its place. */
+export interface DropPlace {
+  columnId: string;
+  afterId: string | null;
+  position: number;
+}
+
 /** A droppable column's id (a card's id is the card's own): an empty column still takes cards. */
 export const columnDropId = (columnId: string) => `column:${columnId}`;
 const columnOfDropId = (id: string) => (id.startsWith('column:') ? id.slice(7) : null);

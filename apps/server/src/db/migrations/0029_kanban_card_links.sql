@@ -1,0 +1,1 @@
+ALTER TABLE "kanban_cards" ADD COLUMN "links" jsonb DEFAULT '[]'::jsonb NOT NULL;
