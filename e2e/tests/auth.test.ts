@@ -69,10 +69,12 @@ describe('sign-in area', () => {
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('correct horse battery');
-    // the dashboard's own requests after it lands: its live stream and the chat's unread badge
+    // the dashboard's own requests after it lands: its live stream, the chat's unread badge and
+    // the tab's presence report
     const settled = Promise.all([
       page.waitForRequest((request) => request.url().includes('/api/events?ticket=')),
       page.waitForResponse((response) => response.url().includes('/api/chat/conversations')),
+      page.waitForResponse((response) => response.url().includes('/api/chat/presence')),
     ]);
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');

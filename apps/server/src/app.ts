@@ -195,7 +195,7 @@ export function createServices({ config, database, logError, live, now }: Servic
     items,
     calendar: createCalendarService({ db, events, items }),
     mail: createMailService({ db, events }),
-    chat: createChatService({ db, events, uploads }),
+    chat: createChatService({ db, events, uploads, items }),
   };
 }
 

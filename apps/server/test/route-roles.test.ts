@@ -166,6 +166,9 @@ const ROUTES: Record<string, Access> = {
   'DELETE /api/chat/messages/{id}': 'user',
   'POST /api/chat/conversations/{id}/read': 'user',
   'POST /api/chat/attachments': 'user',
+  'POST /api/chat/conversations/{id}/typing': 'user',
+  'GET /api/chat/presence': 'user',
+  'PUT /api/chat/presence': 'user',
 };
 
 const RANK: Record<Exclude<Access, 'ticket'>, number> = { public: 0, user: 1, editor: 2, admin: 3 };

@@ -13,6 +13,8 @@ export interface SseStream {
   events: SseEvent[];
   /** Events named `change`, their data parsed. */
   changes(): { id: string; topic: string; kind: string; entityId: string; version: number }[];
+  /** Events named `signal` (typing, presence: no id), their data parsed. */
+  signals(): { id?: string; topic: string; kind: string; entityId: string; version: number }[];
   /** The error body, when the stream was refused. */
   body: string;
   /** Whether the server ended the stream. */
@@ -50,6 +52,13 @@ export function openSse(url: string, headers: Record<string, string> = {}): Prom
           stream.events
             .filter((e) => e.event === 'change')
             .map((e) => ({ id: e.id ?? '', ...JSON.parse(e.data ?? '{}') })),
+        signals: () =>
+          stream.events
+            .filter((e) => e.event === 'signal')
+            .map((e) => ({
+              ...(e.id === undefined ? {} : { id: e.id }),
+              ...JSON.parse(e.data ?? '{}'),
+            })),
         close: () => request.destroy(),
       };
       response.setEncoding('utf8');

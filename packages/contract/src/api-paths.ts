@@ -95,12 +95,16 @@ export const API = {
     member: '/api/chat/conversations/:id/members/:userId',
     messages: '/api/chat/conversations/:id/messages',
     read: '/api/chat/conversations/:id/read',
+    /** POST: the caller is typing (a signal to the other members, never stored). */
+    typing: '/api/chat/conversations/:id/typing',
+    /** GET: the presence of the people of one's conversations; PUT: one's own. */
+    presence: '/api/chat/presence',
     message: '/api/chat/messages/:id',
     /** GET `?q=` (and `conversationId`): full-text search of the caller's conversations. */
     search: '/api/chat/search',
     /** Active members one may start a conversation with. */
     people: '/api/chat/people',
-    /** POST multipart with one image `file` (any signed-in user): `{ url, name }`. */
+    /** POST multipart with one `file`, an image or another kept type (any signed-in user): `{ url }`. */
     attachments: '/api/chat/attachments',
   },
   /** The live layer: POST `ticket` with the bearer token, then GET `stream?ticket=` (SSE). */

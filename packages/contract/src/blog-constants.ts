@@ -34,3 +34,23 @@ export const UPLOAD_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
 } as const;
+
+/**
+ * Files other than images the upload service keeps for chat attachments (issue 33), by
+ * extension: each is checked against its content (a PDF's header, a ZIP's for office documents,
+ * UTF-8 text for text) and served as a download, never inline.
+ */
+export const UPLOAD_FILE_TYPES = {
+  pdf: 'application/pdf',
+  csv: 'text/csv',
+  txt: 'text/plain',
+  json: 'application/json',
+  zip: 'application/zip',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  odt: 'application/vnd.oasis.opendocument.text',
+  ods: 'application/vnd.oasis.opendocument.spreadsheet',
+  odp: 'application/vnd.oasis.opendocument.presentation',
+} as const;
+export type UploadFileExt = keyof typeof UPLOAD_FILE_TYPES;

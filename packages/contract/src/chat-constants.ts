@@ -16,7 +16,38 @@ export const CHAT_LIMITS = {
   searchMax: 50,
   /** Messages one person may send per minute. */
   sendsPerMinute: 60,
+  /** Characters of an attached file's name as shown. */
+  attachmentName: 200,
+  /** "Typing" signals one person may send per minute (clients send one every few seconds). */
+  typingPerMinute: 30,
+  /** Presence reports one person may send per minute. */
+  presencePerMinute: 30,
 } as const;
+
+/**
+ * Typing and presence are passed along live and never stored as messages (issue 33). A client
+ * says "typing" at most every `typingEveryMs` while its text changes, and shows another's for
+ * `typingShowMs` after their last signal (or until their message arrives). A signed-in tab
+ * reports its presence when it changes and every `presenceEveryMs`; a member silent for
+ * `presenceTtlMs` is offline.
+ */
+export const CHAT_TIMINGS = {
+  typingEveryMs: 3_000,
+  typingShowMs: 6_000,
+  presenceEveryMs: 60_000,
+  presenceTtlMs: 150_000,
+} as const;
+
+/** What a tab reports: in use, not looked at (hidden or idle), or closing. */
+export const CHAT_PRESENCE_STATES = ['active', 'away', 'offline'] as const;
+export type ChatPresenceState = (typeof CHAT_PRESENCE_STATES)[number];
+
+/** What others see: busy (set by hand) wins over online and away; offline when silent. */
+export const CHAT_PRESENCE = ['online', 'away', 'busy', 'offline'] as const;
+export type ChatPresenceStatus = (typeof CHAT_PRESENCE)[number];
+
+/** An attachment shown inline (an image) or as a link to download (any other file). */
+export const CHAT_ATTACHMENT_KINDS = ['image', 'file'] as const;
 
 export const CHAT_KINDS = ['direct', 'group'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
@@ -36,6 +67,10 @@ export const CHAT_EVENT_KINDS = {
   message: 'chat.message',
   read: 'chat.read',
   conversation: 'chat.conversation',
+  /** A signal, never stored (entity: the member typing; topic: the conversation's, per member). */
+  typing: 'chat.typing',
+  /** A signal, never stored, on the `team` topic (entity: the member whose presence changed). */
+  presence: 'chat.presence',
 } as const;
 
 /** The topic of a conversation's events for one member. */

@@ -1,6 +1,14 @@
 import { z } from 'zod/mini';
-import { CHAT_KINDS, CHAT_MEMBER_ROLES, CHAT_LIMITS as L } from './chat-constants';
+import {
+  CHAT_ATTACHMENT_KINDS,
+  CHAT_KINDS,
+  CHAT_MEMBER_ROLES,
+  CHAT_PRESENCE,
+  CHAT_PRESENCE_STATES,
+  CHAT_LIMITS as L,
+} from './chat-constants';
 import { errorResponseSchema } from './common';
+import { itemRefSchema } from './items';
 
 export * from './chat-constants';
 
@@ -32,6 +40,16 @@ export const chatMemberSchema = z.object({
 });
 export type ChatMember = z.infer<typeof chatMemberSchema>;
 
+/** A file of a message: an image (shown inline) or another file (a link to download). */
+export const chatAttachmentSchema = z.object({
+  /** Its `/uploads/<name>` address. */
+  url: z.string(),
+  /** The name shown (the sender's file name). */
+  name: z.string(),
+  kind: z.enum(CHAT_ATTACHMENT_KINDS),
+});
+export type ChatAttachment = z.infer<typeof chatAttachmentSchema>;
+
 export const chatMessageSchema = z.object({
   id: z.uuid(),
   conversationId: z.uuid(),
@@ -41,8 +59,10 @@ export const chatMessageSchema = z.object({
   /** Plain text (empty once deleted); clients show links but never HTML. */
   body: z.string(),
   replyToId: z.nullable(z.uuid()),
-  /** Uploaded images, as their /uploads URLs. */
-  attachments: z.array(z.string()),
+  /** Uploaded images and files. */
+  attachments: z.array(chatAttachmentSchema),
+  /** A Keeling item it points to (clients read its title as the reader may see it). */
+  item: z.nullable(itemRefSchema),
   clientId: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
   editedAt: z.nullable(z.iso.datetime()),
@@ -125,11 +145,20 @@ export const chatMessageCreateSchema = z.strictObject({
   clientId: z.string().check(z.minLength(8), z.maxLength(L.clientId), z.regex(/^[\w-]+$/)),
   body: z._default(z.string().check(z.trim(), z.maxLength(L.body)), ''),
   replyToId: z._default(z.nullable(z.uuid()), null),
-  /** Names of images stored by the upload service (`/uploads/<name>` or the name). */
+  /** Files stored by the upload service (`/uploads/<name>` or the name) and the names shown. */
   attachments: z._default(
-    z.array(z.string().check(z.maxLength(200))).check(z.maxLength(L.attachments)),
-    [] as string[],
+    z
+      .array(
+        z.strictObject({
+          url: z.string().check(z.maxLength(200)),
+          name: text(L.attachmentName, 'File name'),
+        }),
+      )
+      .check(z.maxLength(L.attachments)),
+    [] as { url: string; name: string }[],
   ),
+  /** A Keeling item (chart, data set, article, trip, card…) the sender may see. */
+  item: z._default(z.nullable(itemRefSchema), null),
 });
 export type ChatMessageCreate = z.input<typeof chatMessageCreateSchema>;
 
@@ -161,3 +190,22 @@ export const chatPeopleResponseSchema = z.object({ items: z.array(chatPersonSche
 export const chatConflictResponseSchema = z.extend(errorResponseSchema, {
   current: z.optional(chatMessageSchema),
 });
+
+/** A tab's report of its presence; `busy` (set by hand) stays until it is set again. */
+export const chatPresenceUpdateSchema = z.strictObject({
+  state: z.enum(CHAT_PRESENCE_STATES),
+  busy: z.optional(z.boolean()),
+});
+export type ChatPresenceUpdate = z.infer<typeof chatPresenceUpdateSchema>;
+
+export const chatPresenceSchema = z.object({
+  userId: z.uuid(),
+  status: z.enum(CHAT_PRESENCE),
+  /** Set by hand: shown while the person is online or away. */
+  busy: z.boolean(),
+});
+export type ChatPresence = z.infer<typeof chatPresenceSchema>;
+
+export const chatPresenceResponseSchema = z.object({ presence: chatPresenceSchema });
+/** The people of the caller's conversations (the caller included). */
+export const chatPresenceListResponseSchema = z.object({ items: z.array(chatPresenceSchema) });

@@ -180,6 +180,10 @@ export const CHAT_ERROR_CODES = {
   versionConflict: 'chat.version_conflict',
   /** The same client id sent again with another message. */
   clientIdReused: 'chat.client_id_reused',
+  /** A linked Keeling item that does not exist or that the sender may not see. */
+  unknownItem: 'chat.unknown_item',
+  /** Too many "typing" signals or presence reports in a minute. */
+  tooManySignals: 'chat.too_many_signals',
   tooManyMessages: 'chat.too_many_messages',
 } as const;
 

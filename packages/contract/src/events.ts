@@ -5,8 +5,11 @@ import { z } from 'zod/mini';
 // updates a small entity in place), ignoring versions older than it holds. A `reset` says the
 // missed events are no longer kept: refetch everything live.
 
-/** The SSE event names of the stream. */
-export const LIVE_EVENT_NAMES = { change: 'change', reset: 'reset' } as const;
+/**
+ * The SSE event names of the stream. A `signal` (typing, presence) has the data of a `change`
+ * but no id: it is passed along once, never stored, never replayed.
+ */
+export const LIVE_EVENT_NAMES = { change: 'change', reset: 'reset', signal: 'signal' } as const;
 
 /** How long a ticket opens a stream, and how many streams a user may have open at once. */
 export const LIVE_LIMITS = { ticketSeconds: 60, streamsPerUser: 8 } as const;

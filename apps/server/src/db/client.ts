@@ -30,7 +30,7 @@ export interface Database {
    * PostgreSQL only: LISTEN on a channel over a dedicated connection, so that what another
    * instance commits wakes this one (the live events, modules/events). PGlite is one process.
    */
-  listen?: (channel: string, onNotify: () => void) => Listener;
+  listen?: (channel: string, onNotify: (payload: string) => void) => Listener;
   close(): Promise<void>;
 }
 
@@ -186,7 +186,7 @@ export async function openDatabase(
       await channel.close();
       await Promise.all([requests.end(), pool.end()]);
     };
-    const listen = (channel: string, onNotify: () => void) =>
+    const listen = (channel: string, onNotify: (payload: string) => void) =>
       listenOn({
         connectionString: config.url,
         channel,

@@ -1,9 +1,12 @@
-import { CHAT_KINDS, CHAT_MEMBER_ROLES } from '@keeling/contract/constants';
+import type { ItemRef } from '@keeling/contract';
+import { CHAT_KINDS, CHAT_MEMBER_ROLES, CHAT_PRESENCE_STATES } from '@keeling/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -71,8 +74,13 @@ export const chatMessages = pgTable(
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull().default(''),
     replyToId: uuid('reply_to_id'),
-    /** Names of images the upload service stored. */
-    attachments: text('attachments').array().notNull().default(sql`'{}'::text[]`),
+    /** Files the upload service stored (`file`: its stored name) and the names shown. */
+    attachments: jsonb('attachments')
+      .$type<StoredAttachment[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** A Keeling item the message points to (`{ type, id }`, decision 0069), or null. */
+    item: jsonb('item').$type<ItemRef>(),
     /** The sender's id for the send: a retry finds the message it made. */
     clientId: text('client_id'),
     editedAt: timestamp('edited_at', { withTimezone: true, mode: 'date' }),
@@ -87,6 +95,30 @@ export const chatMessages = pgTable(
   ],
 );
 
+/**
+ * What a member's tab last reported (never a message): `active` or `away`, or `offline` when it
+ * closed, and `busy` as set by hand. Silent past CHAT_TIMINGS.presenceTtlMs means offline.
+ */
+export const chatPresence = pgTable(
+  'chat_presence',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: CHAT_PRESENCE_STATES }).notNull(),
+    busy: boolean('busy').notNull().default(false),
+    seenAt: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('chat_presence_state_check', sql`${t.state} in ('active', 'away', 'offline')`)],
+);
+
+/** An attachment as kept: the upload's stored name and the sender's file name. */
+export interface StoredAttachment {
+  file: string;
+  name: string;
+}
+
+export type ChatPresenceRow = typeof chatPresence.$inferSelect;
 export type ChatConversationRow = typeof chatConversations.$inferSelect;
 export type ChatMemberRow = typeof chatMembers.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;

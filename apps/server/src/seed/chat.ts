@@ -4,6 +4,7 @@ import type { DbAndCache } from '../db/client';
 import type { createAuthService } from '../modules/auth/service';
 import { createChatService } from '../modules/chat/service';
 import { createEventWriter } from '../modules/events/service';
+import { createItemsService } from '../modules/items/service';
 import { createUploadsService, type UploadsServiceDeps } from '../modules/uploads/service';
 
 /** The demo colleague the admin talks with (no password anyone knows: she cannot sign in). */
@@ -43,6 +44,7 @@ export async function seedChat(
     db: data.db,
     events: createEventWriter(data.db),
     uploads: createUploadsService(uploadOptions),
+    items: createItemsService({ db: data.db }),
   });
   const conversation = await chat.create(admin, { kind: 'direct', userId: colleague.id });
   for (const [index, line] of DEMO_CHAT.entries()) {

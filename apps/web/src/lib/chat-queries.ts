@@ -12,6 +12,7 @@ export const chatKeys = {
   history: (id: string) => [...chatKeys.all, 'history', id] as const,
   people: (q: string) => [...chatKeys.all, 'people', q] as const,
   search: (q: string) => [...chatKeys.all, 'search', q] as const,
+  presence: () => [...chatKeys.all, 'presence'] as const,
 };
 
 export const conversationsQuery = () =>

@@ -13,6 +13,8 @@ export interface LiveHandlers {
   onChange(change: LiveChange): void;
   /** Missed changes are no longer kept: refetch everything live. */
   onReset(): void;
+  /** A signal (typing, presence): passed along once, never replayed after a reconnect. */
+  onSignal?(signal: LiveChange): void;
 }
 
 const RETRY_MS = 3_000;
@@ -50,6 +52,10 @@ export function openLiveStream(handlers: LiveHandlers): () => void {
       const parsed = liveChangeSchema.safeParse(JSON.parse(event.data));
       if (parsed.success) handlers.onChange(parsed.data);
     });
+    source.addEventListener(LIVE_EVENT_NAMES.signal, (event) => {
+      const parsed = liveChangeSchema.safeParse(JSON.parse(event.data));
+      if (parsed.success) handlers.onSignal?.(parsed.data);
+    });
     source.addEventListener(LIVE_EVENT_NAMES.reset, (event) => {
       lastEventId = event.lastEventId || lastEventId;
       handlers.onReset();
@@ -85,6 +91,9 @@ export function useLiveHub(enabled: boolean): LiveHub {
       onReset: () => {
         for (const handlers of subscribers.current) handlers.onReset();
       },
+      onSignal: (signal) => {
+        for (const handlers of subscribers.current) handlers.onSignal?.(signal);
+      },
     });
   }, [enabled]);
   return useMemo(
@@ -110,6 +119,7 @@ export function useLiveChanges(handlers: LiveHandlers): void {
     const unsubscribe = hub.subscribe({
       onChange: (change) => latest.current.onChange(change),
       onReset: () => latest.current.onReset(),
+      onSignal: (signal) => latest.current.onSignal?.(signal),
     });
     return () => {
       unsubscribe();

@@ -250,14 +250,16 @@ describe('messages', () => {
       await call(ana, 'POST', url, {
         clientId: 'attach-0001',
         body: 'hi',
-        attachments: [`/uploads/${'a'.repeat(32)}.png`],
+        attachments: [{ url: `/uploads/${'a'.repeat(32)}.png`, name: 'a.png' }],
       }),
       400,
       CODES.unknownAttachment,
     );
     const stored = await t.services.uploads.saveImage(PNG);
-    const withImage = await send(ana, room.id, '', { attachments: [stored.url] });
-    expect(withImage.attachments).toEqual([stored.url]);
+    const withImage = await send(ana, room.id, '', {
+      attachments: [{ url: stored.url, name: 'tower.png' }],
+    });
+    expect(withImage.attachments).toEqual([{ url: stored.url, name: 'tower.png', kind: 'image' }]);
     const first = await send(ana, room.id, 'question');
     const reply = await send(ben, room.id, 'answer', { replyToId: first.id });
     expect(reply.replyToId).toBe(first.id);
@@ -271,6 +273,7 @@ describe('limits', () => {
       db: t.database.db,
       events: t.services.events,
       uploads: t.services.uploads,
+      items: t.services.items,
       limiter: {
         hit: async () => ({ blocked: true, retryAfterSeconds: 42 }),
         count: async () => [],
@@ -282,6 +285,7 @@ describe('limits', () => {
       body: 'one too many',
       replyToId: null,
       attachments: [],
+      item: null,
     });
     await expect(refused).rejects.toMatchObject({
       statusCode: 429,

@@ -8,12 +8,14 @@ export const CHAT_MESSAGES = {
   notAuthor: 'Only its author may change this message',
   unknownPerson: 'A person named is not an active member of the team',
   membersFixed: 'A direct conversation keeps its two people, and a group keeps an admin',
-  emptyMessage: 'A message needs text or an image',
-  unknownAttachment: 'An attachment is not an uploaded image',
+  emptyMessage: 'A message needs text, an attachment or a linked item',
+  unknownItem: 'The linked item does not exist or is not visible to you',
+  unknownAttachment: 'An attachment is not an uploaded file',
   otherConversation: 'A reply must answer a message of the same conversation',
   versionConflict: 'Changed since it was read: the answer holds it as it is now',
   clientIdReused: 'This client id was used for another message',
   tooManyMessages: `At most ${CHAT_LIMITS.sendsPerMinute} messages a minute: wait a moment`,
+  tooManySignals: 'Too many typing signals or presence reports: wait a moment',
 } as const;
 
 type Key = keyof typeof CHAT_MESSAGES;
@@ -28,6 +30,7 @@ export const unknownPerson = error(400, 'unknownPerson');
 export const membersFixed = error(409, 'membersFixed');
 export const emptyMessage = error(400, 'emptyMessage');
 export const unknownAttachment = error(400, 'unknownAttachment');
+export const unknownItem = error(400, 'unknownItem');
 export const otherConversation = error(400, 'otherConversation');
 export const clientIdReused = error(409, 'clientIdReused');
 
@@ -40,6 +43,15 @@ export const tooManyMessages = (retryAfterSeconds: number) =>
     429,
     CODES.tooManyMessages,
     CHAT_MESSAGES.tooManyMessages,
+    {},
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+
+export const tooManySignals = (retryAfterSeconds: number) =>
+  new AppError(
+    429,
+    CODES.tooManySignals,
+    CHAT_MESSAGES.tooManySignals,
     {},
     { 'retry-after': String(retryAfterSeconds) },
   );

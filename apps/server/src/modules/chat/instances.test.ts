@@ -1,6 +1,7 @@
 // Issue 33 across two instances on one PostgreSQL (DESIGN §8): a message sent through A reaches
 // its members' streams opened on B (NOTIFY at commit), never a non-member's; a send retried on
-// the other instance with the same client id makes one message. (On PGlite: one process.)
+// the other instance with the same client id makes one message; a typing signal (a NOTIFY, no
+// row) reaches B's streams once. (On PGlite: one process.)
 import { API, apiPath, type ChatConversation, type ChatHistory } from '@keeling/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -119,5 +120,39 @@ describe.runIf(onPostgres)('chat across two instances on one PostgreSQL', () => 
     expect(onA.json().message.id).toBe(onB.json().message.id);
     const history = (await call(b.app, ben, 'GET', url)).json() as ChatHistory;
     expect(history.items.map((m) => m.body)).toEqual(['Only once']);
+  });
+
+  it("passes a typing signal sent through A to the other member's stream on B, once, and an outsider's never", async () => {
+    const benStream = await streamOnB(ben);
+    const cleoStream = await streamOnB(cleo);
+    const created = await call(a.app, ana, 'POST', API.chat.conversations, {
+      kind: 'group',
+      name: 'Typing across',
+      memberIds: [ben.id],
+    });
+    const id = created.json().conversation.id;
+    const typed = await call(a.app, ana, 'POST', apiPath(API.chat.typing, { id }));
+    expect(typed.statusCode, typed.body).toBe(200);
+    const typing = () =>
+      benStream.signals().filter((s) => s.kind === 'chat.typing' && s.topic.includes(id));
+    await vi.waitFor(() => expect(typing()).toHaveLength(1));
+    expect(typing()[0]).toEqual({
+      topic: `chat:${id}:${ben.id}`,
+      kind: 'chat.typing',
+      entityId: ana.id,
+      version: 0,
+    });
+    // a later event cleo may see: once it arrived on B, the signal had its chance
+    const marker = await call(a.app, ana, 'POST', API.chat.conversations, {
+      kind: 'group',
+      name: 'Marker',
+      memberIds: [cleo.id],
+    });
+    const markerId = marker.json().conversation.id;
+    await vi.waitFor(() =>
+      expect(cleoStream.changes().some((c) => c.entityId === markerId)).toBe(true),
+    );
+    expect(JSON.stringify(cleoStream.events)).not.toContain(id);
+    expect(typing()).toHaveLength(1);
   });
 });

@@ -3,9 +3,11 @@ import type { Db } from '../../db/client';
 import {
   type ChatConversationRow,
   type ChatMessageRow,
+  type ChatPresenceRow,
   chatConversations,
   chatMembers,
   chatMessages,
+  chatPresence,
   users,
 } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
@@ -35,6 +37,67 @@ const person = {
 
 /** The chat's queries; `forUpdate` reads lock the row until the transaction ends. */
 export const chatRepository = {
+  /** The presence a user reported last (none: never reported). */
+  async presence(db: Q, userId: string): Promise<ChatPresenceRow | undefined> {
+    const [row] = await db.select().from(chatPresence).where(eq(chatPresence.userId, userId));
+    return row;
+  },
+
+  /** Keeps what a tab reported (`busy` unchanged when not given), seen now. */
+  async savePresence(
+    db: Q,
+    row: { userId: string; state: ChatPresenceRow['state']; busy?: boolean },
+  ): Promise<ChatPresenceRow> {
+    const [saved] = await db
+      .insert(chatPresence)
+      .values({ ...row, seenAt: sql`now()` })
+      .onConflictDoUpdate({
+        target: chatPresence.userId,
+        set: {
+          state: row.state,
+          seenAt: sql`now()`,
+          ...(row.busy === undefined ? {} : { busy: row.busy }),
+        },
+      })
+      .returning();
+    if (!saved) throw new Error('presence not saved');
+    return saved;
+  },
+
+  /**
+   * The people who share a conversation with `userId` (and `userId`), with their last report
+   * (null: never) and whether it is older than `ttlMs` by the database's clock.
+   */
+  async presenceOfPeers(db: Q, userId: string, ttlMs: number) {
+    const mine = db
+      .select({ id: chatMembers.conversationId })
+      .from(chatMembers)
+      .where(eq(chatMembers.userId, userId));
+    return db
+      .selectDistinct({
+        userId: chatMembers.userId,
+        state: chatPresence.state,
+        busy: chatPresence.busy,
+        stale: sql<boolean>`${chatPresence.seenAt} < now() - make_interval(secs => ${ttlMs / 1000})`,
+      })
+      .from(chatMembers)
+      .leftJoin(chatPresence, eq(chatPresence.userId, chatMembers.userId))
+      .where(or(inArray(chatMembers.conversationId, mine), eq(chatMembers.userId, userId)));
+  },
+
+  /** Ids of the people who share a conversation with `userId` (not `userId`). */
+  async peerIds(db: Q, userId: string): Promise<string[]> {
+    const mine = db
+      .select({ id: chatMembers.conversationId })
+      .from(chatMembers)
+      .where(eq(chatMembers.userId, userId));
+    const rows = await db
+      .selectDistinct({ userId: chatMembers.userId })
+      .from(chatMembers)
+      .where(and(inArray(chatMembers.conversationId, mine), ne(chatMembers.userId, userId)));
+    return rows.map((row) => row.userId);
+  },
+
   async conversation(db: Q, id: string, forUpdate = false) {
     const query = db.select().from(chatConversations).where(eq(chatConversations.id, id));
     return (await (forUpdate ? query.for('update') : query))[0] as ChatConversationRow | undefined;

@@ -17,6 +17,9 @@ import {
   chatMessageUpdateSchema,
   chatPeopleQuerySchema,
   chatPeopleResponseSchema,
+  chatPresenceListResponseSchema,
+  chatPresenceResponseSchema,
+  chatPresenceUpdateSchema,
   chatReadResponseSchema,
   chatReadSchema,
   chatSearchQuerySchema,
@@ -28,7 +31,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_AUTH, errorResponse, errorResponses } from '../../lib/route-schema';
 import { signedInUser } from '../../lib/signed-in-user';
-import { readUploadedFile, type UploadsService } from '../uploads/service';
+import { readNamedUpload } from '../uploads/read-image';
+import type { UploadsService } from '../uploads/service';
 import type { ChatService } from './service';
 
 const tags = ['chat'];
@@ -311,6 +315,61 @@ export const chatRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    API.chat.typing,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        operationId: 'signalChatTyping',
+        summary:
+          'The caller is typing: a live signal to the other members, never stored (at most 30 a minute)',
+        params,
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request) => {
+      await chat.typing(signedInUser(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    API.chat.presence,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        operationId: 'listChatPresence',
+        summary:
+          "Online, away, busy or offline: the people of the caller's conversations and the caller",
+        response: { 200: chatPresenceListResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => ({ items: await chat.presence(signedInUser(request)) }),
+  );
+
+  app.put(
+    API.chat.presence,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        operationId: 'reportChatPresence',
+        summary:
+          "A tab's report (active, away, offline; busy set by hand): others hear of a change live",
+        body: chatPresenceUpdateSchema,
+        response: { 200: chatPresenceResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => ({
+      presence: await chat.setPresence(signedInUser(request), request.body),
+    }),
+  );
+
+  app.post(
     API.chat.attachments,
     {
       onRequest,
@@ -318,13 +377,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         operationId: 'uploadChatAttachment',
-        summary: 'Uploads an image for a message: PNG, JPEG, GIF or WebP, at most 5 MB (signed in)',
+        summary:
+          'Uploads a file for a message, at most 5 MB (signed in): an image (PNG, JPEG, GIF, WebP) or a PDF, text (CSV, TXT, JSON), ZIP or office document',
         consumes: ['multipart/form-data'],
         response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 413, 415) },
       },
     },
     async (request) => {
-      const { url } = await uploads.saveImage(await readUploadedFile(request));
+      const { bytes, fileName } = await readNamedUpload(request);
+      const { url } = await uploads.saveFile(bytes, fileName);
       return { url };
     },
   );

@@ -1,5 +1,6 @@
 import { API, type ChatMessage, type ChatPerson } from '@keeling/contract';
 import type { ChatMessageRow } from '../../db/schema';
+import { isImageName } from '../uploads/service';
 
 export const personName = (p: {
   displayName: string;
@@ -24,7 +25,12 @@ export const toMessage = (row: ChatMessageRow): ChatMessage => ({
   authorId: row.authorId,
   body: row.body,
   replyToId: row.replyToId,
-  attachments: row.attachments.map((name) => `${API.uploadedFiles}/${name}`),
+  attachments: row.attachments.map(({ file, name }) => ({
+    url: `${API.uploadedFiles}/${file}`,
+    name,
+    kind: isImageName(file) ? ('image' as const) : ('file' as const),
+  })),
+  item: row.item ?? null,
   clientId: row.clientId,
   createdAt: row.createdAt.toISOString(),
   editedAt: row.editedAt?.toISOString() ?? null,

@@ -1,10 +1,14 @@
 import {
   API,
+  CHAT_TIMINGS,
   type ChatConversation,
   type ChatConversationCreate,
   type ChatHistory,
   type ChatMessage,
   type ChatPerson,
+  type ChatPresence,
+  type ChatPresenceStatus,
+  type ChatPresenceUpdate,
   type chatMessageCreateSchema,
   chatTopic,
   CHAT_EVENT_KINDS as KINDS,
@@ -14,8 +18,9 @@ import type { z } from 'zod/mini';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { createRateLimiter, type RateLimiter } from '../../db/rate-limiter';
-import type { ChatConversationRow, ChatMessageRow } from '../../db/schema';
+import type { ChatConversationRow, ChatMessageRow, StoredAttachment } from '../../db/schema';
 import type { EventsService, TopicVisibility } from '../events/service';
+import type { ItemsService } from '../items/service';
 import { UPLOAD_NAME, type UploadsService } from '../uploads/service';
 import {
   clientIdReused,
@@ -27,7 +32,9 @@ import {
   notGroupAdmin,
   otherConversation,
   tooManyMessages,
+  tooManySignals,
   unknownAttachment,
+  unknownItem,
   unknownPerson,
   versionConflict,
 } from './errors';
@@ -40,8 +47,10 @@ export const chatVisibility: TopicVisibility = (user, topic) =>
 
 export interface ChatServiceDeps {
   db: Db;
-  events: Pick<EventsService, 'transaction' | 'record'>;
+  events: Pick<EventsService, 'transaction' | 'recordMany' | 'signal'>;
   uploads: Pick<UploadsService, 'find'>;
+  /** Reads a linked item as the sender may see it (a message links only to what they see). */
+  items: Pick<ItemsService, 'resolve'>;
   limiter?: RateLimiter;
 }
 
@@ -49,6 +58,15 @@ export interface ChatServiceDeps {
 export type Actor = { id: string; role?: string };
 
 type MessageInput = z.output<typeof chatMessageCreateSchema>;
+
+/** What others see of a report: silent too long or closed is offline; busy wins. */
+const statusOf = (
+  report: { state: string | null; busy: boolean | null; stale: boolean } | undefined,
+): ChatPresenceStatus => {
+  if (!report?.state || report.stale || report.state === 'offline') return 'offline';
+  if (report.busy) return 'busy';
+  return report.state === 'active' ? 'online' : 'away';
+};
 
 const directKey = (a: string, b: string) => [a, b].sort().join(':');
 
@@ -62,17 +80,23 @@ const uploadName = (value: string) =>
  * its members at the time of the change. A message takes the next sequence number under the
  * conversation's row lock; a retried send (same author and client id) answers the first message.
  */
-export function createChatService({ db, events, uploads, limiter }: ChatServiceDeps) {
-  limiter ??= createRateLimiter(db);
-
+export function createChatService({
+  db,
+  events,
+  uploads,
+  items,
+  limiter = createRateLimiter(db),
+}: ChatServiceDeps) {
   async function emit(
     tx: Tx,
     conversationId: string,
     memberIds: string[],
     event: { kind: string; entityId: string; version: number; actorId?: string },
   ) {
-    for (const userId of memberIds)
-      await events.record(tx, { topic: chatTopic(conversationId, userId), ...event });
+    await events.recordMany(
+      tx,
+      memberIds.map((userId) => ({ topic: chatTopic(conversationId, userId), ...event })),
+    );
   }
 
   const memberIdsOf = async (q: Db | Tx, conversationId: string) =>
@@ -131,12 +155,20 @@ export function createChatService({ db, events, uploads, limiter }: ChatServiceD
     return unique;
   }
 
-  async function checkAttachments(values: string[]) {
-    const names = [...new Set(values.map(uploadName))];
-    for (const name of names) {
-      if (!UPLOAD_NAME.test(name) || !(await uploads.find(name))) throw unknownAttachment();
+  /** Files the upload service stored, each once, with the names the sender gave. */
+  async function checkAttachments(values: MessageInput['attachments']) {
+    const kept = new Map<string, StoredAttachment>();
+    for (const { url, name } of values) {
+      const file = uploadName(url);
+      if (!UPLOAD_NAME.test(file) || !(await uploads.find(file))) throw unknownAttachment();
+      if (!kept.has(file)) kept.set(file, { file, name });
     }
-    return names;
+    return [...kept.values()];
+  }
+
+  async function limit(key: string, max: number) {
+    const verdict = await limiter.hit([{ key, max }], 60_000);
+    if (verdict.blocked) throw tooManySignals(verdict.retryAfterSeconds);
   }
 
   async function lockedGroupAsAdmin(tx: Tx, conversationId: string, actor: Actor) {
@@ -147,6 +179,63 @@ export function createChatService({ db, events, uploads, limiter }: ChatServiceD
   }
 
   return {
+    /**
+     * The caller is typing: a signal to the conversation's other members (never stored), at
+     * most CHAT_LIMITS.typingPerMinute a minute (429 past it).
+     */
+    async typing(actor: Actor, id: string): Promise<void> {
+      await memberOf(db, id, actor.id);
+      await limit(`chat-typing:${actor.id}`, L.typingPerMinute);
+      const others = (await memberIdsOf(db, id)).filter((userId) => userId !== actor.id);
+      if (others.length === 0) return;
+      await events.signal({
+        topics: others.map((userId) => chatTopic(id, userId)),
+        kind: KINDS.typing,
+        entityId: actor.id,
+        version: 0,
+      });
+    },
+
+    /**
+     * Keeps a tab's report; when what others see changes (online, away, busy, offline), a
+     * signal tells the people who share a conversation with the caller (and the caller's other
+     * tabs) on their `user:` topics.
+     */
+    async setPresence(actor: Actor, update: ChatPresenceUpdate): Promise<ChatPresence> {
+      await limit(`chat-presence:${actor.id}`, L.presencePerMinute);
+      const before = await repo.presence(db, actor.id);
+      const saved = await repo.savePresence(db, { userId: actor.id, ...update });
+      const was = before && {
+        ...before,
+        stale: before.seenAt.getTime() < saved.seenAt.getTime() - CHAT_TIMINGS.presenceTtlMs,
+      };
+      const presence = {
+        userId: actor.id,
+        status: statusOf({ ...saved, stale: false }),
+        busy: saved.busy,
+      };
+      if (statusOf(was) !== presence.status || before?.busy !== saved.busy) {
+        const peers = await repo.peerIds(db, actor.id);
+        await events.signal({
+          topics: [actor.id, ...peers].map((userId) => `user:${userId}`),
+          kind: KINDS.presence,
+          entityId: actor.id,
+          version: 0,
+        });
+      }
+      return presence;
+    },
+
+    /** The presence of the people who share a conversation with the caller (and the caller's). */
+    async presence(actor: Actor): Promise<ChatPresence[]> {
+      const rows = await repo.presenceOfPeers(db, actor.id, CHAT_TIMINGS.presenceTtlMs);
+      return rows.map((row) => ({
+        userId: row.userId,
+        status: statusOf(row),
+        busy: row.busy ?? false,
+      }));
+    },
+
     /** Active members but the caller, to start a conversation with. */
     async people(actor: Actor, q?: string): Promise<ChatPerson[]> {
       return (await repo.people(db, actor.id, q || undefined, 50)).map(toPerson);
@@ -330,7 +419,11 @@ export function createChatService({ db, events, uploads, limiter }: ChatServiceD
       );
       if (verdict.blocked) throw tooManyMessages(verdict.retryAfterSeconds);
       const attachments = await checkAttachments(input.attachments);
-      if (!input.body && attachments.length === 0) throw emptyMessage();
+      if (!input.body && attachments.length === 0 && !input.item) throw emptyMessage();
+      if (input.item) {
+        const [seen] = await items.resolve([input.item], { id: actor.id, role: actor.role ?? '' });
+        if (!seen) throw unknownItem();
+      }
       try {
         return await events.transaction(async (tx) => {
           const { conversation } = await memberOf(tx, id, actor.id, true);
@@ -346,6 +439,7 @@ export function createChatService({ db, events, uploads, limiter }: ChatServiceD
             body: input.body,
             replyToId: input.replyToId,
             attachments,
+            item: input.item,
             clientId: input.clientId,
           });
           await repo.updateConversation(tx, id, {
@@ -405,6 +499,7 @@ export function createChatService({ db, events, uploads, limiter }: ChatServiceD
         const updated = await repo.updateMessage(tx, messageId, {
           body: '',
           attachments: [],
+          item: null,
           deletedAt: new Date(),
         });
         await emit(tx, message.conversationId, await memberIdsOf(tx, message.conversationId), {

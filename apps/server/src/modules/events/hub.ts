@@ -80,6 +80,18 @@ const changeText = (row: EventRow) => {
   };
   return `id: ${row.id}\nevent: ${LIVE_EVENT_NAMES.change}\ndata: ${JSON.stringify(data)}\n\n`;
 };
+/** A signal (typing, presence): passed along once, with no id (never stored, never replayed). */
+export interface LiveSignal {
+  /** Each receiver gets the first of these its user may see (one topic per member, say). */
+  topics: string[];
+  kind: string;
+  entityId: string;
+  version: number;
+}
+
+const signalText = (data: LiveChange) =>
+  `event: ${LIVE_EVENT_NAMES.signal}\ndata: ${JSON.stringify(data)}\n\n`;
+
 const resetText = (id: number) => `id: ${id}\nevent: ${LIVE_EVENT_NAMES.reset}\ndata: {}\n\n`;
 
 /**
@@ -122,7 +134,7 @@ export function createHub(deps: HubDeps) {
     if (stream.sink.writableLength > settings.maxBufferBytes) close(stream, true);
   };
 
-  const visible = async (stream: Stream, row: EventRow) =>
+  const visible = async (stream: Stream, row: Pick<EventRow, 'topic'>) =>
     stream.open && (await deps.canSee(stream.owner, row.topic));
 
   async function catchUp(): Promise<number> {
@@ -221,6 +233,23 @@ export function createHub(deps: HubDeps) {
       void serially(async () => {
         wakePending = false;
         await catchUp();
+      });
+    },
+
+    /**
+     * Passes a signal to this instance's streams whose user may see one of its topics (the
+     * first such topic names it), after the openings and wake-ups already asked for.
+     */
+    signal(signal: LiveSignal): Promise<void> {
+      const { topics, ...rest } = signal;
+      return serially(async () => {
+        for (const stream of [...streams]) {
+          for (const topic of topics) {
+            if (!(await visible(stream, { topic }))) continue;
+            write(stream, signalText({ topic, ...rest }));
+            break;
+          }
+        }
       });
     },
 

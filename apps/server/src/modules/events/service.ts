@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LIVE_LIMITS } from '@keeling/contract';
+import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import { z } from 'zod/mini';
 import type { Database, Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import type { Cache } from '../../lib/cache';
@@ -9,13 +11,28 @@ import {
   createHub,
   HUB_SETTINGS,
   type HubSettings,
+  type LiveSignal,
   type StreamOwner,
   type StreamSink,
   type TopicVisibility,
 } from './hub';
 import { createEventsRepository, EVENTS_CHANNEL, type NewEvent, type Tx } from './repository';
 
-export type { HubSettings, StreamSink, TopicVisibility } from './hub';
+export type { HubSettings, LiveSignal, StreamSink, TopicVisibility } from './hub';
+
+/** The channel that carries signals (typing, presence) to every instance; nothing is stored. */
+export const SIGNALS_CHANNEL = 'keeling_signals';
+
+/** Topics a notification carries at most: its payload must stay under PostgreSQL's 8,000 bytes. */
+const TOPICS_PER_NOTIFY = 40;
+
+const signalPayloadSchema = z.object({
+  topics: z.array(z.string()),
+  kind: z.string(),
+  entityId: z.string(),
+  version: z.int(),
+});
+
 export { HUB_SETTINGS } from './hub';
 export type { NewEvent, Tx } from './repository';
 
@@ -39,7 +56,10 @@ export function createEventWriter(db: Db) {
   const repository = createEventsRepository(db);
   return {
     record: (tx: Tx | Db, event: NewEvent): Promise<number> => repository.insert(tx, event),
+    recordMany: (tx: Tx | Db, list: NewEvent[]): Promise<void> => repository.insertMany(tx, list),
     transaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+    /** Signals are for open streams; a process without any (the seed) has no one to tell. */
+    signal: (_signal: LiveSignal): Promise<void> => Promise.resolve(),
   };
 }
 
@@ -86,6 +106,16 @@ export function createEventsService({
     log,
   });
   let listener: ReturnType<NonNullable<Database['listen']>> | undefined;
+  let signalListener: ReturnType<NonNullable<Database['listen']>> | undefined;
+
+  const heardSignal = (payload: string) => {
+    try {
+      const signal = signalPayloadSchema.safeParse(JSON.parse(payload));
+      if (signal.success) void hub.signal(signal.data);
+    } catch (error) {
+      log.warn({ err: error }, 'unreadable live signal');
+    }
+  };
 
   return {
     hub,
@@ -93,11 +123,30 @@ export function createEventsService({
     /** Writes an event in `tx`, the transaction of the change it describes. */
     record: (tx: Tx | Db, event: NewEvent): Promise<number> => repository.insert(tx, event),
 
+    /** Writes several events of one change in `tx` with one insert (one per member, say). */
+    recordMany: (tx: Tx | Db, list: NewEvent[]): Promise<void> => repository.insertMany(tx, list),
+
     /** Runs `work` in a transaction that may record events; wakes the streams once committed. */
     async transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       const result = await db.transaction(work);
       hub.wake();
       return result;
+    },
+
+    /**
+     * Passes a signal (typing, presence) to the streams that may see it, on every instance:
+     * on PostgreSQL as a NOTIFY each instance hears (this one included), on PGlite (one
+     * process) directly. Never stored: a stream that is not open misses it.
+     */
+    async signal(signal: LiveSignal): Promise<void> {
+      if (!listen) return hub.signal(signal);
+      for (let at = 0; at < signal.topics.length; at += TOPICS_PER_NOTIFY) {
+        const payload = JSON.stringify({
+          ...signal,
+          topics: signal.topics.slice(at, at + TOPICS_PER_NOTIFY),
+        });
+        await db.execute(sql`select pg_notify(${SIGNALS_CHANNEL}, ${payload})`);
+      }
     },
 
     /** A ticket for the bearer `token` of `user`, good once within LIVE_LIMITS.ticketSeconds. */
@@ -140,13 +189,15 @@ export function createEventsService({
     async start(): Promise<void> {
       hub.start();
       listener ??= listen?.(EVENTS_CHANNEL, () => hub.wake());
-      await listener?.ready;
+      signalListener ??= listen?.(SIGNALS_CHANNEL, heardSignal);
+      await Promise.all([listener?.ready, signalListener?.ready]);
     },
 
     async stop(): Promise<void> {
       hub.stop();
-      await listener?.close();
+      await Promise.all([listener?.close(), signalListener?.close()]);
       listener = undefined;
+      signalListener = undefined;
     },
   };
 }

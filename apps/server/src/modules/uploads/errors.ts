@@ -5,7 +5,9 @@ export const UPLOAD_MESSAGES = {
   fileNotFound: 'No such uploaded file',
   missingFile: 'Send one image file as multipart/form-data',
   unsupportedType: 'Only PNG, JPEG, GIF and WebP images can be uploaded',
-  tooLarge: `Images must be at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`,
+  unsupportedFileType:
+    'Only images (PNG, JPEG, GIF, WebP), PDF, text (CSV, TXT, JSON), ZIP and office documents (DOCX, XLSX, PPTX, ODT, ODS, ODP) can be attached',
+  tooLarge: `Files must be at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB`,
   tooManyPixels: 'Images must be at most 50 megapixels',
   malformed: 'Malformed multipart body',
   storageUnavailable: 'The upload storage is unavailable, please try again later',
@@ -15,6 +17,9 @@ export const missingFile = () => new AppError(400, CODES.missingFile, UPLOAD_MES
 
 export const unsupportedType = () =>
   new AppError(415, CODES.unsupportedType, UPLOAD_MESSAGES.unsupportedType);
+
+export const unsupportedFileType = () =>
+  new AppError(415, CODES.unsupportedType, UPLOAD_MESSAGES.unsupportedFileType);
 
 export const tooLarge = () => new AppError(413, CODES.tooLarge, UPLOAD_MESSAGES.tooLarge);
 

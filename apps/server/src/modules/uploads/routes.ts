@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { BEARER_AUTH, errorResponses, PUBLIC } from '../../lib/route-schema';
 import { fileNotFound, missingFile, tooLarge } from './errors';
-import type { UploadsService } from './service';
+import { isImageName, type UploadsService } from './service';
 
 const isFileTooLarge = (error: unknown) =>
   (error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE';
@@ -56,13 +56,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
       schema: {
         tags,
         operationId: 'getUploadedFile',
-        summary: 'An uploaded image (public; random names)',
+        summary: 'An uploaded image or file (public; random names)',
         security: PUBLIC,
         params: z.object({ name: z.string().check(z.maxLength(100)) }),
         response: {
           200: {
-            description: 'The image, as stored',
-            content: { 'image/*': { schema: IMAGE_BYTES } },
+            description: 'The image (inline) or file (a download, chat attachments), as stored',
+            content: {
+              'image/*': { schema: IMAGE_BYTES },
+              'application/octet-stream': { schema: IMAGE_BYTES },
+            },
           },
           ...errorResponses(400, 404),
         },
@@ -71,14 +74,17 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> = 
     async (request, reply) => {
       const file = await uploads.find(request.params.name);
       if (!file) throw fileNotFound();
-      return reply
-        .type(file.mime)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(file.body());
+      return (
+        reply
+          .type(file.mime)
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          // any other file than an image is downloaded, never opened by the browser
+          .header('content-disposition', isImageName(request.params.name) ? 'inline' : 'attachment')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(file.body())
+      );
     },
   );
 };

@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
-import type { ImageType } from './image-type';
 
 export interface StoredFile {
-  mime: ImageType['mime'];
+  mime: string;
   size: number;
   /** The bytes, to send as the answer's body. */
   body(): Readable | Buffer;
@@ -14,6 +13,6 @@ export interface StoredFile {
  */
 export interface UploadStore {
   kind: 'disk' | 'database' | 's3';
-  put(name: string, mime: ImageType['mime'], bytes: Uint8Array): Promise<void>;
-  get(name: string, mime: ImageType['mime']): Promise<StoredFile | null>;
+  put(name: string, mime: string, bytes: Uint8Array): Promise<void>;
+  get(name: string, mime: string): Promise<StoredFile | null>;
 }

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useAuthContext } from '../../auth/auth-context';
+import { usePresenceReporter } from '../../lib/chat-presence';
 import { LiveHubContext, useLiveHub } from '../../lib/live-events';
 import { QueryProvider } from '../../lib/query-provider';
 import { useSettingsContext } from '../../settings/settings-context';
@@ -29,6 +30,8 @@ export default function DashboardLayout() {
   const offset = layout === 'horizontal' ? 0 : layoutConfig.nav[layout];
   // one live stream per tab, opened here so that every section hears it (issue 31)
   const live = useLiveHub(Boolean(user));
+  // the chat's online / away, from every page of the dashboard
+  usePresenceReporter(Boolean(user));
 
   return (
     <QueryProvider>

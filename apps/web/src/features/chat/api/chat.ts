@@ -1,6 +1,8 @@
 import {
   API,
   apiPath,
+  CHAT_TIMINGS,
+  type ChatAttachment,
   type ChatConversationCreate,
   type ChatHistory,
   type ChatMessage,
@@ -8,8 +10,11 @@ import {
   chatHistoryResponseSchema,
   chatMessageResponseSchema,
   chatPeopleResponseSchema,
+  chatPresenceListResponseSchema,
+  chatPresenceResponseSchema,
   chatReadResponseSchema,
   chatSearchResponseSchema,
+  type ItemRef,
   okResponseSchema,
 } from '@keeling/contract';
 import {
@@ -21,8 +26,9 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { chatKeys, conversationsQuery } from '../../../lib/chat-queries';
-import { deleteJson, getJson, patchJson, postJson } from '../../../lib/http';
+import { deleteJson, getJson, patchJson, postJson, putJson } from '../../../lib/http';
 
 export { chatKeys };
 
@@ -98,7 +104,8 @@ export interface SendInput {
   clientId: string;
   body: string;
   replyToId?: string | null;
-  attachments?: string[];
+  attachments?: Pick<ChatAttachment, 'url' | 'name'>[];
+  item?: ItemRef | null;
 }
 
 /** Sends with the client's own id: a retry of a send that may have arrived makes one message. */
@@ -180,5 +187,47 @@ export function useGroupChanges(conversationId: string) {
         deleteJson(apiPath(API.chat.member, { id: conversationId, userId }), okResponseSchema),
       onSettled: refresh,
     }),
+  };
+}
+
+/**
+ * Online, away, busy or offline of the people of one's conversations: refetched on a presence
+ * signal, and every CHAT_TIMINGS.presenceEveryMs (someone silent too long turns offline with no
+ * signal).
+ */
+export function usePresence() {
+  return useQuery(
+    queryOptions({
+      queryKey: chatKeys.presence(),
+      queryFn: ({ signal }) =>
+        getJson(API.chat.presence, chatPresenceListResponseSchema, { signal }),
+      refetchInterval: CHAT_TIMINGS.presenceEveryMs,
+    }),
+  );
+}
+
+/** Sets or clears one's busy status by hand (the tab is in use: active). */
+export function useSetBusy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (busy: boolean) =>
+      putJson(API.chat.presence, { state: 'active', busy }, chatPresenceResponseSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.presence() }),
+  });
+}
+
+/**
+ * Tells the other members that one is typing, at most once every CHAT_TIMINGS.typingEveryMs
+ * (a signal, never stored; a refused one is simply not shown).
+ */
+export function useTypingSignal(conversationId: string): () => void {
+  const last = useRef(0);
+  return () => {
+    const now = Date.now();
+    if (now - last.current < CHAT_TIMINGS.typingEveryMs) return;
+    last.current = now;
+    void postJson(apiPath(API.chat.typing, { id: conversationId }), {}, okResponseSchema).catch(
+      () => undefined,
+    );
   };
 }

@@ -1,4 +1,4 @@
-import type { ChatConversation } from '@keeling/contract';
+import type { ChatConversation, ChatPresenceStatus } from '@keeling/contract';
 import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
@@ -16,12 +16,16 @@ import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useSearchMessages } from '../api/chat';
 import { conversationTitle } from '../utils/conversation-title';
+import { previewKey } from '../utils/preview-key';
+import { PresenceStatus } from './presence-status';
 
 interface ConversationListProps {
   conversations: ChatConversation[];
   myId: string | undefined;
   selectedId: string | undefined;
   onSelect: (id: string) => void;
+  /** Online, away, busy or offline of a person (the other of a direct conversation). */
+  presenceOf: (userId: string) => ChatPresenceStatus;
 }
 
 /** The caller's conversations, latest activity first, with unread badges; searchable by name. */
@@ -30,6 +34,7 @@ export function ConversationList({
   myId,
   selectedId,
   onSelect,
+  presenceOf,
 }: ConversationListProps) {
   const { t } = useTranslation('chat');
   const format = useLocaleFormat();
@@ -104,8 +109,12 @@ export function ConversationList({
               ? t('list.noMessage')
               : last.deletedAt
                 ? t('message.deleted')
-                : last.body || t('list.image');
+                : last.body || t(previewKey(last));
             const unread = conversation.unread;
+            const other =
+              conversation.kind === 'direct'
+                ? conversation.members.find((m) => m.id !== myId)
+                : undefined;
             return (
               <li key={conversation.id}>
                 <ListItemButton
@@ -123,6 +132,7 @@ export function ConversationList({
                   </Badge>
                   <Box sx={{ minWidth: 0, flex: 1 }}>
                     <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+                      {other && <PresenceStatus status={presenceOf(other.id)} />}
                       <Typography
                         component="span"
                         noWrap

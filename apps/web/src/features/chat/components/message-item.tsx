@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
+import { ItemChip } from '../../../components/item-link/item-chip';
 import { OutlinedField } from '../../../components/outlined-field';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
@@ -17,19 +18,26 @@ interface MessageItemProps {
   /** Shown under one's last message of a direct conversation the other has read. */
   readByOther: boolean;
   editing: boolean;
-  onEditStart: () => void;
-  onEditEnd: (body: string | null) => void;
-  onDelete: () => void;
-  onReply: () => void;
+  onEditStart: (message: ChatMessage) => void;
+  onEditEnd: (message: ChatMessage, body: string | null) => void;
+  onDelete: (message: ChatMessage) => void;
+  onReply: (message: ChatMessage) => void;
   /** The message this one answers, when it is held: its author and text. */
-  quoted: { author: string; body: string } | null;
+  quotedAuthor: string | null;
+  quotedBody: string | null;
   /** A site admin may remove anyone's message. */
   canModerate: boolean;
 }
 
-/** One message: its author, text with links (never HTML), images, edited / deleted, time. */
-export function MessageItem(props: MessageItemProps) {
-  const { message, authorName, mine, readByOther, editing, canModerate, quoted } = props;
+/**
+ * One message: its author, text with links (never HTML), images, edited / deleted, time. Memoised
+ * (its props are the message and plain values, its handlers stable): an older page drawn above
+ * renders only its own messages.
+ */
+export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
+  const { message, authorName, mine, readByOther, editing, canModerate } = props;
+  const quoted =
+    props.quotedAuthor === null ? null : { author: props.quotedAuthor, body: props.quotedBody };
   const { t } = useTranslation('chat');
   const format = useLocaleFormat();
   const deleted = message.deletedAt !== null;
@@ -81,7 +89,7 @@ export function MessageItem(props: MessageItemProps) {
             {t('message.deleted')}
           </Typography>
         ) : editing ? (
-          <EditField initial={message.body} onEnd={props.onEditEnd} />
+          <EditField initial={message.body} onEnd={(body) => props.onEditEnd(message, body)} />
         ) : (
           <>
             {message.body && (
@@ -99,30 +107,54 @@ export function MessageItem(props: MessageItemProps) {
                 )}
               </Typography>
             )}
-            {message.attachments.map((url) => (
-              <Box
-                key={url}
-                component="img"
-                src={url}
-                alt={t('message.image', { name: mine ? t('message.you') : authorName })}
-                loading="lazy"
-                sx={{ display: 'block', mt: 1, maxWidth: '100%', maxHeight: 240, borderRadius: 1 }}
-              />
-            ))}
+            {message.attachments.map(({ url, name, kind }) =>
+              kind === 'image' ? (
+                <Box
+                  key={url}
+                  component="img"
+                  src={url}
+                  alt={t('message.image', { name: mine ? t('message.you') : authorName })}
+                  loading="lazy"
+                  sx={{
+                    display: 'block',
+                    mt: 1,
+                    maxWidth: '100%',
+                    maxHeight: 240,
+                    borderRadius: 1,
+                  }}
+                />
+              ) : (
+                // another file: a link that downloads it under the sender's name
+                <Link
+                  key={url}
+                  href={url}
+                  download={name}
+                  dir="auto"
+                  sx={{ display: 'block', mt: 1, overflowWrap: 'anywhere' }}
+                >
+                  {t('message.file', { name })}
+                </Link>
+              ),
+            )}
+            {message.item && (
+              <Box sx={{ mt: 1 }}>
+                <ItemChip item={message.item} size="medium" />
+              </Box>
+            )}
           </>
         )}
         {!deleted && !editing && (
           <Box sx={{ display: 'flex', gap: 1, mt: 0.5 }}>
-            <Button size="small" onClick={props.onReply}>
+            <Button size="small" onClick={() => props.onReply(message)}>
               {t('message.reply')}
             </Button>
             {mine && (
-              <Button size="small" onClick={props.onEditStart}>
+              <Button size="small" onClick={() => props.onEditStart(message)}>
                 {t('message.edit')}
               </Button>
             )}
             {(mine || canModerate) && (
-              <Button size="small" color="error" onClick={props.onDelete}>
+              <Button size="small" color="error" onClick={() => props.onDelete(message)}>
                 {t('message.delete')}
               </Button>
             )}
@@ -140,7 +172,7 @@ export function MessageItem(props: MessageItemProps) {
       </Box>
     </Box>
   );
-}
+});
 
 /** Enter saves, Shift+Enter a new line, Escape cancels. */
 function EditField({ initial, onEnd }: { initial: string; onEnd: (body: string | null) => void }) {

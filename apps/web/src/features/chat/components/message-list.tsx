@@ -3,9 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../locales/use-translation';
+import { previewKey } from '../utils/preview-key';
 import { MessageItem } from './message-item';
+
+/** A message's height before it is measured (one line of text, its caption and buttons). */
+const ESTIMATED_HEIGHT = 72;
 
 interface MessageListProps {
   conversation: ChatConversation;
@@ -36,12 +40,22 @@ export function MessageList(props: MessageListProps) {
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => 72,
+    estimateSize: () => ESTIMATED_HEIGHT,
     getItemKey: (index) => messages[index]?.id ?? index,
     overscan: 8,
     anchorTo: 'end',
     followOnAppend: true,
+    // open at the newest message: the first range drawn is the end's (an offset of 0 would draw
+    // the top of the page and load the older one at once)
+    initialOffset: () => messages.length * ESTIMATED_HEIGHT,
   });
+  // then exactly at the end, once the drawn messages' heights replace the estimate
+  const placed = useRef(false);
+  useLayoutEffect(() => {
+    if (placed.current || messages.length === 0) return;
+    placed.current = true;
+    virtualizer.scrollToIndex(messages.length - 1, { align: 'end' });
+  }, [messages.length, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index;
   const lastVisible = items.at(-1)?.index;
@@ -84,10 +98,10 @@ export function MessageList(props: MessageListProps) {
 
   function quoteOf(id: string | null) {
     const answered = id ? byId.get(id) : undefined;
-    if (!answered) return null;
+    if (!answered) return { author: null, body: null };
     return {
       author: answered.authorId === myId ? t('message.you') : nameOf(answered.authorId),
-      body: answered.deletedAt ? t('message.deleted') : answered.body || t('list.image'),
+      body: answered.deletedAt ? t('message.deleted') : answered.body || t(previewKey(answered)),
     };
   }
 
@@ -130,17 +144,18 @@ export function MessageList(props: MessageListProps) {
                 <MessageItem
                   message={message}
                   authorName={nameOf(message.authorId)}
-                  quoted={quoteOf(message.replyToId)}
+                  quotedAuthor={quoteOf(message.replyToId).author}
+                  quotedBody={quoteOf(message.replyToId).body}
                   mine={mine}
                   readByOther={
                     mine && message.id === lastMine?.id && (other?.readSeq ?? 0) >= message.seq
                   }
                   editing={props.editingId === message.id}
                   canModerate={props.canModerate}
-                  onEditStart={() => props.onEditStart(message)}
-                  onEditEnd={(body) => props.onEditEnd(message, body)}
-                  onDelete={() => props.onDelete(message)}
-                  onReply={() => props.onReply(message)}
+                  onEditStart={props.onEditStart}
+                  onEditEnd={props.onEditEnd}
+                  onDelete={props.onDelete}
+                  onReply={props.onReply}
                 />
               </Box>
             );

@@ -1,18 +1,21 @@
-import { type ChatMessage, chatTopicConversation } from '@keeling/contract';
+import { CHAT_EVENT_KINDS, type ChatMessage, chatTopicConversation } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuthContext } from '../../../auth/auth-context';
 import { StateMessage } from '../../../components/state-message';
 import { APP_NAME } from '../../../config/app-name';
 import { useLiveChanges } from '../../../lib/live-events';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import {
   chatKeys,
@@ -22,14 +25,36 @@ import {
   useEditMessage,
   useHistory,
   useMarkRead,
+  usePresence,
   useSendMessage,
+  useSetBusy,
+  useTypingSignal,
 } from '../api/chat';
+import { useTypingPeople } from '../api/use-typing-people';
 import { Composer } from '../components/composer';
 import { ConversationList } from '../components/conversation-list';
-import { GroupDialog } from '../components/group-dialog';
-import { MessageList } from '../components/message-list';
-import { NewConversationDialog } from '../components/new-conversation-dialog';
+import { PresenceStatus } from '../components/presence-status';
+import { TypingIndicator } from '../components/typing-indicator';
 import { conversationTitle } from '../utils/conversation-title';
+import { previewKey } from '../utils/preview-key';
+
+/** The virtualised history (@tanstack/react-virtual, the messages' parts) loads after the first paint. */
+const MessageList = lazy(() =>
+  retryImport(() => import('../components/message-list')).then((module) => ({
+    default: module.MessageList,
+  })),
+);
+/** The dialogs (MUI's Autocomplete, Popper, Modal) load when they first open. */
+const NewConversationDialog = lazy(() =>
+  retryImport(() => import('../components/new-conversation-dialog')).then((module) => ({
+    default: module.NewConversationDialog,
+  })),
+);
+const GroupDialog = lazy(() =>
+  retryImport(() => import('../components/group-dialog')).then((module) => ({
+    default: module.GroupDialog,
+  })),
+);
 
 /**
  * Team chat (issue 33): the conversations beside the open one on wide screens, one at a time on
@@ -46,11 +71,20 @@ export default function ChatPage() {
   const selectedId = params.get('c') ?? undefined;
   const [creating, setCreating] = useState(false);
   const conversations = useConversations();
+  const presence = usePresence();
+  const setBusy = useSetBusy();
+  const busy = presence.data?.items.find((p) => p.userId === myId)?.busy ?? false;
 
   useLiveChanges({
+    onSignal: (signal) => {
+      if (signal.kind === CHAT_EVENT_KINDS.presence)
+        void queryClient.invalidateQueries({ queryKey: chatKeys.presence() });
+    },
     onChange: (change) => {
       if (!change.kind.startsWith('chat.')) return;
       void queryClient.invalidateQueries({ queryKey: chatKeys.conversations() });
+      if (change.kind === CHAT_EVENT_KINDS.conversation)
+        void queryClient.invalidateQueries({ queryKey: chatKeys.presence() });
       const id = chatTopicConversation(change.topic);
       if (id && change.kind !== 'chat.read')
         void queryClient.invalidateQueries({ queryKey: chatKeys.history(id) });
@@ -70,6 +104,16 @@ export default function ChatPage() {
         <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
           {t('title')}
         </Typography>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={busy}
+              disabled={!presence.data || setBusy.isPending}
+              onChange={(event) => setBusy.mutate(event.target.checked)}
+            />
+          }
+          label={t('presence.busyToggle')}
+        />
         <Button variant="contained" onClick={() => setCreating(true)}>
           {t('newConversation')}
         </Button>
@@ -107,6 +151,9 @@ export default function ChatPage() {
                 myId={myId}
                 selectedId={selectedId}
                 onSelect={select}
+                presenceOf={(userId) =>
+                  presence.data?.items.find((p) => p.userId === userId)?.status ?? 'offline'
+                }
               />
             </Box>
           )}
@@ -128,15 +175,17 @@ export default function ChatPage() {
           )}
         </Card>
       )}
-      {creating && (
-        <NewConversationDialog
-          onClose={() => setCreating(false)}
-          onCreated={(id) => {
-            setCreating(false);
-            select(id);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {creating && (
+          <NewConversationDialog
+            onClose={() => setCreating(false)}
+            onCreated={(id) => {
+              setCreating(false);
+              select(id);
+            }}
+          />
+        )}
+      </Suspense>
     </Box>
   );
 }
@@ -159,6 +208,9 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
   const edit = useEditMessage(conversationId);
   const remove = useDeleteMessage(conversationId);
   const markRead = useMarkRead(conversationId);
+  const presence = usePresence();
+  const typingIds = useTypingPeople(conversationId, messages);
+  const signalTyping = useTypingSignal(conversationId);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [managing, setManaging] = useState(false);
@@ -174,17 +226,34 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
     [myReadSeq, markRead],
   );
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = history;
+  // stable, so that the memoised messages render again only when they change
+  const { mutate: editMessage } = edit;
+  const { mutate: removeMessage } = remove;
+  const endEdit = useCallback(
+    (message: ChatMessage, body: string | null) => {
+      setEditingId(null);
+      if (body !== null && body !== message.body)
+        editMessage({ id: message.id, version: message.version, body });
+    },
+    [editMessage],
+  );
+  const startEdit = useCallback((message: ChatMessage) => setEditingId(message.id), []);
+  const deleteMessage = useCallback(
+    (message: ChatMessage) => removeMessage(message.id),
+    [removeMessage],
+  );
   const onLoadOlder = useCallback(() => void fetchNextPage(), [fetchNextPage]);
 
   if (!conversation) return null;
   const title = conversationTitle(conversation, myId);
+  const statusOf = (userId: string) =>
+    presence.data?.items.find((p) => p.userId === userId)?.status ?? 'offline';
+  const others = conversation.members.filter((m) => m.id !== myId);
+  const onlineCount = others.filter((m) => statusOf(m.id) !== 'offline').length;
+  const typingNames = typingIds
+    .map((id) => conversation.members.find((m) => m.id === id)?.name)
+    .filter((name): name is string => Boolean(name));
   const lastMine = [...messages].reverse().find((m) => m.authorId === myId && !m.deletedAt);
-
-  const endEdit = (message: ChatMessage, body: string | null) => {
-    setEditingId(null);
-    if (body !== null && body !== message.body)
-      edit.mutate({ id: message.id, version: message.version, body });
-  };
 
   return (
     <>
@@ -204,9 +273,18 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
             {t('back')}
           </Button>
         )}
-        <Typography variant="h6" component="h2" noWrap sx={{ flex: 1 }}>
-          {title}
-        </Typography>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h6" component="h2" noWrap>
+            {title}
+          </Typography>
+          {conversation.kind === 'direct' && others[0] ? (
+            <PresenceStatus status={statusOf(others[0].id)} showLabel />
+          ) : (
+            <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+              {t('presence.onlineCount', { count: onlineCount })}
+            </Typography>
+          )}
+        </Box>
         {conversation.kind === 'group' && (
           <Button size="small" onClick={() => setManaging(true)}>
             {t('members', { count: conversation.members.length })}
@@ -227,26 +305,36 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
           <Typography sx={{ color: 'text.secondary' }}>{t('history.empty')}</Typography>
         </Box>
       ) : (
-        <MessageList
-          conversation={conversation}
-          messages={messages}
-          myId={myId}
-          canModerate={user?.role === 'admin'}
-          hasOlder={hasNextPage}
-          loadingOlder={isFetchingNextPage}
-          onLoadOlder={onLoadOlder}
-          onSeen={onSeen}
-          editingId={editingId}
-          onEditStart={(message) => setEditingId(message.id)}
-          onEditEnd={endEdit}
-          onDelete={(message) => remove.mutate(message.id)}
-          onReply={setReplyTo}
-        />
+        <Suspense fallback={<StateMessage role="status" title={t('states.loadingHistory')} />}>
+          <MessageList
+            conversation={conversation}
+            messages={messages}
+            myId={myId}
+            canModerate={user?.role === 'admin'}
+            hasOlder={hasNextPage}
+            loadingOlder={isFetchingNextPage}
+            onLoadOlder={onLoadOlder}
+            onSeen={onSeen}
+            editingId={editingId}
+            onEditStart={startEdit}
+            onEditEnd={endEdit}
+            onDelete={deleteMessage}
+            onReply={setReplyTo}
+          />
+        </Suspense>
       )}
+      <TypingIndicator names={typingNames} />
       <Composer
-        onSend={async (body, attachments) => {
+        onTyping={signalTyping}
+        onSend={async (body, attachments, item) => {
           const replyToId = replyTo?.id ?? null;
-          await send.mutateAsync({ clientId: crypto.randomUUID(), body, attachments, replyToId });
+          await send.mutateAsync({
+            clientId: crypto.randomUUID(),
+            body,
+            attachments: attachments.map(({ url, name }) => ({ url, name })),
+            item,
+            replyToId,
+          });
           setReplyTo(null);
         }}
         replyingTo={
@@ -256,23 +344,25 @@ function ConversationView({ conversationId, onBack, onLeft }: ConversationViewPr
                 ? t('message.you')
                 : (conversation.members.find((m) => m.id === replyTo.authorId)?.name ??
                   t('message.formerMember')),
-            body: replyTo.body || t('list.image'),
+            body: replyTo.body || t(previewKey(replyTo)),
           }
         }
         onCancelReply={() => setReplyTo(null)}
         onEditLast={() => lastMine && setEditingId(lastMine.id)}
       />
-      {managing && (
-        <GroupDialog
-          conversation={conversation}
-          myId={myId}
-          onClose={() => setManaging(false)}
-          onLeft={() => {
-            setManaging(false);
-            onLeft();
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {managing && (
+          <GroupDialog
+            conversation={conversation}
+            myId={myId}
+            onClose={() => setManaging(false)}
+            onLeft={() => {
+              setManaging(false);
+              onLeft();
+            }}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
