@@ -31,8 +31,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_AUTH, errorResponse, errorResponses } from '../../lib/route-schema';
 import { signedInUser } from '../../lib/signed-in-user';
-import { readNamedUpload } from '../uploads/read-image';
-import type { UploadsService } from '../uploads/service';
+import { readNamedUpload, type UploadsService } from '../uploads/service';
 import type { ChatService } from './service';
 
 const tags = ['chat'];

@@ -7,7 +7,7 @@ import { detectImageType, type ImageType, MIME_BY_EXT } from './image-type';
 import { type UploadStoreOptions, uploadStoreFor } from './stores';
 import type { StoredFile, UploadStore } from './upload-store';
 
-export { readUploadedFile } from './read-image';
+export { readNamedUpload, readUploadedFile } from './read-image';
 
 const IMAGE_EXTS = ['png', 'jpg', 'gif', 'webp'] as const;
 
