@@ -1,18 +1,16 @@
-import {
-  API,
-  CHAT_TIMINGS,
-  type ChatPresenceState,
-  chatPresenceResponseSchema,
-} from '@keeling/contract';
+import { API, CHAT_TIMINGS, type ChatPresenceState } from '@keeling/contract';
 import { useEffect } from 'react';
-import { putJson } from './http';
+import { sendJson } from './http';
 
 const stateOfTab = (): ChatPresenceState =>
   document.visibilityState === 'visible' ? 'active' : 'away';
 
-/** Reports the tab's presence (busy untouched); a refused report is retried by the next one. */
+/**
+ * Reports the tab's presence (busy untouched); a refused report is retried by the next one. Its
+ * answer is not read: every page reports, so the chat's schemas stay out of their first load.
+ */
 const report = (state: ChatPresenceState) =>
-  putJson(API.chat.presence, { state }, chatPresenceResponseSchema).catch(() => undefined);
+  sendJson('PUT', API.chat.presence, { state }, {}).catch(() => undefined);
 
 /**
  * The signed-in tab's presence for the chat (issue 33): active while it is in sight, away when
