@@ -13,6 +13,7 @@ export * from './kanban';
 export * from './mail';
 export * from './number-range';
 export * from './posts';
+export * from './product-bodies';
 export * from './products';
 export * from './profile';
 export * from './public-links';

@@ -15,7 +15,7 @@ import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SearchField } from '../../../components/search-field';
 import { StateMessage } from '../../../components/state-message';
@@ -23,12 +23,20 @@ import { useNotice } from '../../../components/use-notice';
 import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 import { APP_NAME } from '../../../config/app-name';
 import { useLiveChanges } from '../../../lib/live-events';
+import { retryImport } from '../../../lib/retry-import';
 import { oneOf, positiveInt } from '../../../lib/url-state';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { mailKeys, useMailLabels, useMails } from '../api/mail';
-import { ComposeDialog, type ComposeDraft } from '../components/compose-dialog';
+import type { ComposeDraft } from '../components/compose-dialog';
 import { MailReader } from '../components/mail-reader';
+
+/** The compose form (its fields, server errors and editor) loads when it first opens. */
+const ComposeDialog = lazy(() =>
+  retryImport(() => import('../components/compose-dialog')).then((module) => ({
+    default: module.ComposeDialog,
+  })),
+);
 
 /**
  * /dashboard/mail: the team's internal mail (issue 35). Mailboxes with their unread counts, a
@@ -220,14 +228,16 @@ export default function MailPage() {
         )}
       </Box>
       {draft && (
-        <ComposeDialog
-          draft={draft}
-          onClose={() => setDraft(null)}
-          onSent={(subject) => {
-            setDraft(null);
-            notify(t('notices.sent', { subject }));
-          }}
-        />
+        <Suspense fallback={null}>
+          <ComposeDialog
+            draft={draft}
+            onClose={() => setDraft(null)}
+            onSent={(subject) => {
+              setDraft(null);
+              notify(t('notices.sent', { subject }));
+            }}
+          />
+        </Suspense>
       )}
       {notice}
     </>
