@@ -284,7 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profilePhotoRoutes, { uploads: services.uploads });
   await app.register(travelRoutes, { travel: services.travel });
   await app.register(productRoutes, { products: services.products });
-  await app.register(mailRoutes, { mail: services.mail });
+  await app.register(mailRoutes, { mail: services.mail, uploads: services.uploads });
   await app.register(usersRoutes, { users: services.users });
   await app.register(eventRoutes, { events: services.events });
   await app.register(kanbanRoutes, { kanban: services.kanban });

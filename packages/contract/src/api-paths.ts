@@ -32,6 +32,11 @@ export const API = {
     send: '/api/mail/send',
     update: '/api/mail/update',
     contacts: '/api/mail/contacts',
+    drafts: '/api/mail/drafts',
+    draft: '/api/mail/drafts/:id',
+    teamLabels: '/api/mail/team-labels',
+    teamLabel: '/api/mail/team-labels/:id',
+    attachments: '/api/mail/attachments',
   },
   /** SPEC §7 reads of the climate products catalogue (issue 35); writes under `products`. */
   product: {

@@ -155,6 +155,12 @@ export const MAIL_ERROR_CODES = {
   mailNotFound: 'mail.not_found',
   /** A recipient id that is no active member. */
   unknownRecipient: 'mail.unknown_recipient',
+  draftNotFound: 'mail.draft_not_found',
+  /** Another tab saved the draft since this one read it. */
+  draftConflict: 'mail.draft_conflict',
+  teamLabelNotFound: 'mail.team_label_not_found',
+  /** A team label of that name exists. */
+  teamLabelTaken: 'mail.team_label_taken',
 } as const;
 
 export const CHAT_ERROR_CODES = {

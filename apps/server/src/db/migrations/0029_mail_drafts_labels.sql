@@ -1,0 +1,37 @@
+CREATE TABLE "mail_copy_labels" (
+	"user_id" uuid NOT NULL,
+	"mail_id" uuid NOT NULL,
+	"label_id" uuid NOT NULL,
+	CONSTRAINT "mail_copy_labels_user_id_mail_id_label_id_pk" PRIMARY KEY("user_id","mail_id","label_id")
+);
+--> statement-breakpoint
+CREATE TABLE "mail_drafts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"to" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"cc" uuid[] DEFAULT '{}'::uuid[] NOT NULL,
+	"roles" text[] DEFAULT '{}'::text[] NOT NULL,
+	"subject" text DEFAULT '' NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"attachments" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"reply_to_id" uuid,
+	"version" integer DEFAULT 1 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "mail_team_labels" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"color" text DEFAULT 'default' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "mails" ADD COLUMN "attachments" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "mail_copy_labels" ADD CONSTRAINT "mail_copy_labels_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_copy_labels" ADD CONSTRAINT "mail_copy_labels_mail_id_mails_id_fk" FOREIGN KEY ("mail_id") REFERENCES "public"."mails"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_copy_labels" ADD CONSTRAINT "mail_copy_labels_label_id_mail_team_labels_id_fk" FOREIGN KEY ("label_id") REFERENCES "public"."mail_team_labels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_drafts" ADD CONSTRAINT "mail_drafts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_drafts" ADD CONSTRAINT "mail_drafts_reply_to_id_mails_id_fk" FOREIGN KEY ("reply_to_id") REFERENCES "public"."mails"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "mail_copy_labels_label_idx" ON "mail_copy_labels" USING btree ("label_id","user_id");--> statement-breakpoint
+CREATE INDEX "mail_drafts_user_idx" ON "mail_drafts" USING btree ("user_id","updated_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "mail_team_labels_name_idx" ON "mail_team_labels" USING btree (lower("name"));
