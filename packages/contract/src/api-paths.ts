@@ -49,6 +49,11 @@ export const API = {
     create: '/api/products',
     one: '/api/products/:id',
   },
+  /** "Cover our travel": the team's ledger of offset credits (GET any member; POST, DELETE editor+). */
+  retirements: {
+    list: '/api/retirements',
+    one: '/api/retirements/:id',
+  },
   uploads: '/api/uploads',
   /** Team boards (issue 31): read by every member, changed by editors and admins. */
   kanban: {

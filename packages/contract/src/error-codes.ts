@@ -149,6 +149,11 @@ export const PRODUCT_ERROR_CODES = {
   versionConflict: 'products.version_conflict',
   /** The same vintage year twice in one product. */
   duplicateVintage: 'products.duplicate_vintage',
+  /** A retirement of a vintage the product does not list. */
+  unknownVintage: 'products.unknown_vintage',
+  /** More tonnes than the vintage has available. */
+  notEnoughTonnes: 'products.not_enough_tonnes',
+  retirementNotFound: 'products.retirement_not_found',
 } as const;
 
 export const MAIL_ERROR_CODES = {

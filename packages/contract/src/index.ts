@@ -17,6 +17,7 @@ export * from './product-bodies';
 export * from './products';
 export * from './profile';
 export * from './public-links';
+export * from './retirements';
 export * from './settings';
 export * from './travel';
 export * from './users';
