@@ -15,6 +15,8 @@ export interface Attachment {
 }
 
 interface AttachmentsFieldProps {
+  /** The group's name (default: "Attachments"). */
+  label?: string;
   value: Attachment[];
   onChange: (value: Attachment[]) => void;
   /** How many files at most, and how long a name is kept. */
@@ -27,6 +29,7 @@ interface AttachmentsFieldProps {
 
 /** Files of a form (a card's, a mail's) sent to the upload service: each opens in a new tab, or is removed. */
 export function AttachmentsField({
+  label,
   value,
   onChange,
   max,
@@ -40,7 +43,7 @@ export function AttachmentsField({
   return (
     <Stack spacing={1} role="group" aria-labelledby={legendId}>
       <Typography id={legendId} variant="subtitle2" component="p">
-        {t('attachments.title')}
+        {label ?? t('attachments.title')}
       </Typography>
       {value.length > 0 && (
         <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
