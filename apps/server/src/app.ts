@@ -47,6 +47,7 @@ import {
   createKanbanVisibility,
   type KanbanService,
 } from './modules/kanban/service';
+import { createMailNotices } from './modules/mail/notices';
 import { mailRoutes } from './modules/mail/routes';
 import { createMailService, type MailService } from './modules/mail/service';
 import { productRoutes } from './modules/products/routes';
@@ -189,7 +190,18 @@ export function createServices({ config, database, logError, live, now }: Servic
     kanban: createKanbanService({ db, events }),
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
     calendar: createCalendarService({ db, events }),
-    mail: createMailService({ db, events }),
+    mail: createMailService({
+      db,
+      events,
+      notices: config.smtp
+        ? createMailNotices({
+            db,
+            smtp: config.smtp,
+            appName: config.appName,
+            logError: logError ?? (() => undefined),
+          })
+        : undefined,
+    }),
     chat: createChatService({ db, events, uploads }),
   };
 }

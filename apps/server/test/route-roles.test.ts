@@ -53,6 +53,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/mail/team-labels': 'admin',
   'DELETE /api/mail/team-labels/{id}': 'admin',
   'POST /api/mail/attachments': 'user',
+  'GET /api/mail/preferences': 'user',
+  'PUT /api/mail/preferences': 'user',
   'POST /api/uploads': 'editor',
   'GET /uploads/{name}': 'public',
   'GET /api/datasets': 'user',

@@ -37,6 +37,7 @@ export const API = {
     teamLabels: '/api/mail/team-labels',
     teamLabel: '/api/mail/team-labels/:id',
     attachments: '/api/mail/attachments',
+    preferences: '/api/mail/preferences',
   },
   /** SPEC §7 reads of the climate products catalogue (issue 35); writes under `products`. */
   product: {

@@ -227,3 +227,13 @@ export type MailDraftUpdateBody = z.infer<typeof mailDraftUpdateBodySchema>;
 
 export const mailDraftResponseSchema = z.object({ draft: mailDraftSchema });
 export type MailDraftResponse = z.infer<typeof mailDraftResponseSchema>;
+
+/** GET and PUT /api/mail/preferences: the person's own mail settings. */
+export const mailPreferencesBodySchema = z.object({ emailNotices: z.boolean() });
+export const mailPreferencesResponseSchema = z.object({
+  /** An e-mail ("you have a message", a link, never the body) when a mail arrives. */
+  emailNotices: z.boolean(),
+  /** Whether this server sends e-mail at all (SMTP settings given). */
+  emailAvailable: z.boolean(),
+});
+export type MailPreferences = z.infer<typeof mailPreferencesResponseSchema>;

@@ -155,3 +155,14 @@ export const mailCopyLabels = pgTable(
     index('mail_copy_labels_label_idx').on(t.labelId, t.userId),
   ],
 );
+
+/**
+ * A person's mail settings: `emailNotices` asks for a short e-mail ("you have a message", a
+ * link, never the body) when a mail arrives, sent only when the server has SMTP settings.
+ */
+export const mailPreferences = pgTable('mail_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailNotices: boolean('email_notices').notNull().default(false),
+});

@@ -11,6 +11,8 @@ import {
   mailLabelsResponseSchema,
   mailListQuerySchema,
   mailListResponseSchema,
+  mailPreferencesBodySchema,
+  mailPreferencesResponseSchema,
   mailResponseSchema,
   mailSendBodySchema,
   mailTeamLabelBodySchema,
@@ -271,5 +273,36 @@ export const mailRoutes: FastifyPluginAsyncZod<{
       const { url } = await uploads.saveImage(await readUploadedFile(request));
       return { url };
     },
+  );
+
+  app.get(
+    API.mail.preferences,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        operationId: 'getMailPreferences',
+        summary: 'Own mail settings: e-mail notices of new mail, and whether the server sends any',
+        response: { 200: mailPreferencesResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => mail.preferences(signedInUser(request)),
+  );
+
+  app.put(
+    API.mail.preferences,
+    {
+      onRequest,
+      schema: {
+        tags,
+        security,
+        operationId: 'updateMailPreferences',
+        summary: 'Ask for (or stop) an e-mail notice when a mail arrives (a link, never the body)',
+        body: mailPreferencesBodySchema,
+        response: { 200: mailPreferencesResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => mail.setPreferences(request.body.emailNotices, signedInUser(request)),
   );
 };

@@ -19,14 +19,15 @@ import {
   type MailUpdateBody,
   type Role,
 } from '@keeling/contract';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mails } from '../../db/schema';
+import { mailPreferences, mails } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { displayNameOf, toPrefixTsQuery } from '../blog/service';
 import type { EventsService } from '../events/service';
 import { createMailDrafts } from './drafts';
 import { draftNotFound, mailNotFound, teamLabelNotFound, unknownRecipient } from './errors';
+import type { MailNotices } from './notices';
 import { createMailRepository, type MailBox, type PersonRow } from './repository';
 import { createMailTeamLabels } from './team-labels';
 
@@ -41,6 +42,8 @@ export interface MailServiceDeps {
   db: Db;
   events: Pick<EventsService, 'transaction' | 'record'>;
   now?: () => Date;
+  /** Set when the server has SMTP settings: e-mail notices to those who asked. */
+  notices?: MailNotices | undefined;
 }
 
 function toPerson(row: PersonRow | null): MailPerson | null {
@@ -91,7 +94,12 @@ const toListItem = ({ mail, sender }: ListRow): MailListItem => ({
  * Internal mail (issue 35). Every read goes through the signed-in person's own copies: a mail
  * they neither sent nor received is 404 to them, admins included (docs/security.md).
  */
-export function createMailService({ db, events, now = () => new Date() }: MailServiceDeps) {
+export function createMailService({
+  db,
+  events,
+  now = () => new Date(),
+  notices,
+}: MailServiceDeps) {
   const repo = createMailRepository(db);
   const drafts = createMailDrafts(db, now);
   const teamLabels = createMailTeamLabels(db);
@@ -236,6 +244,7 @@ export function createMailService({ db, events, now = () => new Date() }: MailSe
         threadId = parent.threadId;
       }
       const id = randomUUID();
+      const receivers = new Set([...to, ...body.cc]);
       await events.transaction(async (tx) => {
         const values = {
           id,
@@ -252,7 +261,6 @@ export function createMailService({ db, events, now = () => new Date() }: MailSe
         if (body.draftId && !(await drafts.remove(actor.id, body.draftId, tx)))
           throw draftNotFound(); // sent from another tab meanwhile
         const mailId = await repo.insert(tx, values, to, body.cc, actor.id);
-        const receivers = new Set([...to, ...body.cc]);
         for (const userId of receivers) {
           await events.record(tx, {
             topic: `user:${userId}`,
@@ -263,6 +271,12 @@ export function createMailService({ db, events, now = () => new Date() }: MailSe
           });
         }
       });
+      // delivered in the app: the e-mail notices go out in the background
+      notices?.notify(
+        [...receivers].filter((userId) => userId !== actor.id),
+        actor.displayName,
+        id,
+      );
       const [mail] = await held(actor, repo.byId(id));
       if (!mail) throw mailNotFound();
       return mail;
@@ -298,6 +312,25 @@ export function createMailService({ db, events, now = () => new Date() }: MailSe
     async updateDraft(id: string, body: MailDraftBody & { version: number }, actor: MailActor) {
       await checkDraft(body, actor);
       return drafts.update(actor.id, id, body);
+    },
+
+    /** Resolves once the e-mail notices queued so far were sent or given up. */
+    noticesIdle: async () => notices?.idle(),
+
+    /** Whether the person gets e-mail notices, and whether the server can send any. */
+    async preferences(actor: MailActor) {
+      const [row] = await db
+        .select({ emailNotices: mailPreferences.emailNotices })
+        .from(mailPreferences)
+        .where(eq(mailPreferences.userId, actor.id));
+      return { emailNotices: row?.emailNotices ?? false, emailAvailable: notices !== undefined };
+    },
+    async setPreferences(emailNotices: boolean, actor: MailActor) {
+      await db
+        .insert(mailPreferences)
+        .values({ userId: actor.id, emailNotices })
+        .onConflictDoUpdate({ target: mailPreferences.userId, set: { emailNotices } });
+      return this.preferences(actor);
     },
 
     /** Team labels: admins make and remove them (the routes' guard); everyone lists them. */

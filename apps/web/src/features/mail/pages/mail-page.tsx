@@ -45,6 +45,12 @@ const TeamLabelDialog = lazy(() =>
   })),
 );
 
+const EmailNoticesSwitch = lazy(() =>
+  retryImport(() => import('../components/email-notices-switch')).then((module) => ({
+    default: module.EmailNoticesSwitch,
+  })),
+);
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -232,6 +238,9 @@ export default function MailPage() {
               )}
             </List>
           )}
+          <Suspense fallback={null}>
+            <EmailNoticesSwitch />
+          </Suspense>
         </Card>
         <Card sx={{ p: 2 }}>
           <SearchField

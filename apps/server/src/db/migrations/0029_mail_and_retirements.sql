@@ -19,6 +19,11 @@ CREATE TABLE "mail_drafts" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_preferences" (
+	"user_id" uuid PRIMARY KEY NOT NULL,
+	"email_notices" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "mail_team_labels" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -47,6 +52,7 @@ ALTER TABLE "mail_copy_labels" ADD CONSTRAINT "mail_copy_labels_mail_id_mails_id
 ALTER TABLE "mail_copy_labels" ADD CONSTRAINT "mail_copy_labels_label_id_mail_team_labels_id_fk" FOREIGN KEY ("label_id") REFERENCES "public"."mail_team_labels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_drafts" ADD CONSTRAINT "mail_drafts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_drafts" ADD CONSTRAINT "mail_drafts_reply_to_id_mails_id_fk" FOREIGN KEY ("reply_to_id") REFERENCES "public"."mails"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mail_preferences" ADD CONSTRAINT "mail_preferences_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offset_retirements" ADD CONSTRAINT "offset_retirements_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offset_retirements" ADD CONSTRAINT "offset_retirements_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "mail_copy_labels_label_idx" ON "mail_copy_labels" USING btree ("label_id","user_id");--> statement-breakpoint
