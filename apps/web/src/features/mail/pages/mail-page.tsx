@@ -189,54 +189,51 @@ export default function MailPage() {
             })}
           </List>
           {(teamLabels.length > 0 || isAdmin) && (
-            <List
-              dense
-              aria-labelledby="mail-team-labels"
-              subheader={
-                <Box
-                  component="h2"
-                  id="mail-team-labels"
-                  sx={{ typography: 'overline', color: 'text.secondary', px: 2, m: 0 }}
-                >
-                  {t('teamLabels.heading')}
-                </Box>
-              }
-            >
-              {teamLabels.map((label) => (
-                <ListItem key={label.id} disablePadding>
-                  <ListItemButton
-                    selected={label.id === folder}
-                    aria-current={label.id === folder ? 'page' : undefined}
-                    onClick={() => go({ box: label.id, page: null, mail: null })}
-                    sx={{ gap: 1.5 }}
-                  >
-                    <LabelDot color={label.color} />
-                    <ListItemText primary={label.name} />
-                    {label.unreadCount > 0 && (
-                      <>
-                        <Box
-                          component="span"
-                          aria-hidden
-                          sx={{ typography: 'subtitle2', minWidth: 24, textAlign: 'center' }}
-                        >
-                          {label.unreadCount > 99 ? '99+' : label.unreadCount}
-                        </Box>
-                        <Box component="span" sx={VISUALLY_HIDDEN}>
-                          {t('unreadCount', { count: label.unreadCount })}
-                        </Box>
-                      </>
-                    )}
-                  </ListItemButton>
-                </ListItem>
-              ))}
-              {isAdmin && (
-                <ListItem disablePadding>
-                  <ListItemButton onClick={() => setMakingLabel(true)}>
-                    <ListItemText primary={t('teamLabels.new')} />
-                  </ListItemButton>
-                </ListItem>
-              )}
-            </List>
+            <Box component="section" aria-labelledby="mail-team-labels">
+              <Box
+                component="h2"
+                id="mail-team-labels"
+                sx={{ typography: 'overline', color: 'text.secondary', px: 2, m: 0 }}
+              >
+                {t('teamLabels.heading')}
+              </Box>
+              <List dense aria-labelledby="mail-team-labels">
+                {teamLabels.map((label) => (
+                  <ListItem key={label.id} disablePadding>
+                    <ListItemButton
+                      selected={label.id === folder}
+                      aria-current={label.id === folder ? 'page' : undefined}
+                      onClick={() => go({ box: label.id, page: null, mail: null })}
+                      sx={{ gap: 1.5 }}
+                    >
+                      <LabelDot color={label.color} />
+                      <ListItemText primary={label.name} />
+                      {label.unreadCount > 0 && (
+                        <>
+                          <Box
+                            component="span"
+                            aria-hidden
+                            sx={{ typography: 'subtitle2', minWidth: 24, textAlign: 'center' }}
+                          >
+                            {label.unreadCount > 99 ? '99+' : label.unreadCount}
+                          </Box>
+                          <Box component="span" sx={VISUALLY_HIDDEN}>
+                            {t('unreadCount', { count: label.unreadCount })}
+                          </Box>
+                        </>
+                      )}
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+                {isAdmin && (
+                  <ListItem disablePadding>
+                    <ListItemButton onClick={() => setMakingLabel(true)}>
+                      <ListItemText primary={t('teamLabels.new')} />
+                    </ListItemButton>
+                  </ListItem>
+                )}
+              </List>
+            </Box>
           )}
           <Suspense fallback={null}>
             <EmailNoticesSwitch />
