@@ -49,6 +49,7 @@ import {
   createKanbanVisibility,
   type KanbanService,
 } from './modules/kanban/service';
+import { createMailNotices } from './modules/mail/notices';
 import { mailRoutes } from './modules/mail/routes';
 import { createMailService, type MailService } from './modules/mail/service';
 import { productRoutes } from './modules/products/routes';
@@ -194,7 +195,18 @@ export function createServices({ config, database, logError, live, now }: Servic
     publicLinks: createPublicLinksService({ db, dashboards, charts, co2, now }),
     items,
     calendar: createCalendarService({ db, events, items }),
-    mail: createMailService({ db, events }),
+    mail: createMailService({
+      db,
+      events,
+      notices: config.smtp
+        ? createMailNotices({
+            db,
+            smtp: config.smtp,
+            appName: config.appName,
+            logError: logError ?? (() => undefined),
+          })
+        : undefined,
+    }),
     chat: createChatService({ db, events, uploads, items }),
   };
 }
@@ -289,7 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(profilePhotoRoutes, { uploads: services.uploads });
   await app.register(travelRoutes, { travel: services.travel });
   await app.register(productRoutes, { products: services.products });
-  await app.register(mailRoutes, { mail: services.mail });
+  await app.register(mailRoutes, { mail: services.mail, uploads: services.uploads });
   await app.register(usersRoutes, { users: services.users });
   await app.register(eventRoutes, { events: services.events });
   await app.register(kanbanRoutes, { kanban: services.kanban });

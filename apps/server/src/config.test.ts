@@ -93,6 +93,26 @@ describe('loadConfig', () => {
     expect(() => every('soon')).toThrow(/DATASET_REFRESH_CHECK_MS/);
   });
 
+  it('sends no e-mail unless SMTP_URL is set (issue 35), and reads its settings when it is', () => {
+    expect(loadConfig({ JWT_SECRET: SECRET }, tempDir()).smtp).toBeUndefined();
+    const smtp = loadConfig(
+      {
+        JWT_SECRET: SECRET,
+        SMTP_URL: 'smtp://mailer:secret@mail.example.org:587',
+        APP_URL: 'https://keeling.example.org/',
+      },
+      tempDir(),
+    ).smtp;
+    expect(smtp).toMatchObject({
+      url: 'smtp://mailer:secret@mail.example.org:587',
+      from: 'Keeling <no-reply@localhost>',
+      appUrl: 'https://keeling.example.org',
+    });
+    expect(() =>
+      loadConfig({ JWT_SECRET: SECRET, SMTP_URL: 'http://mail.example.org' }, tempDir()),
+    ).toThrow(/SMTP_URL/);
+  });
+
   it('parses DATABASE_URL', () => {
     const cwd = tempDir();
     const load = (url: string) =>

@@ -72,6 +72,19 @@ export interface Config {
   shutdownDrainMs: number;
   /** Set: the server speaks HTTPS itself, HTTP/2 to browsers and HTTP/1.1 to other clients. */
   tls?: TlsConfig | undefined;
+  /** Set: members who asked for it get an e-mail notice of a new mail (issue 35). */
+  smtp?: SmtpConfig | undefined;
+}
+
+/** Where mail notices are sent from, and the address their links open. */
+export interface SmtpConfig {
+  /** `smtp://user:pass@host:587` or `smtps://…:465` (nodemailer's connection URL). */
+  url: string;
+  from: string;
+  /** The app's public address, e.g. `https://keeling.example.org` (the notice's link). */
+  appUrl: string;
+  /** Waits between attempts (ms): one attempt more than there are waits. */
+  retryDelaysMs: number[];
 }
 
 /** A PEM certificate (its chain after it) and its private key. */
@@ -194,6 +207,13 @@ const envSchema = z.object({
   ),
   TLS_CERT_FILE: optional,
   TLS_KEY_FILE: optional,
+  SMTP_URL: optional.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  SMTP_FROM: optional,
+  APP_URL: optional.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -322,5 +342,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     datasetRefreshCheckMs: e.DATASET_REFRESH_CHECK_MS,
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     tls: tls.tls,
+    smtp: e.SMTP_URL
+      ? {
+          url: e.SMTP_URL,
+          from: e.SMTP_FROM ?? `${e.APP_NAME} <no-reply@localhost>`,
+          appUrl: (e.APP_URL ?? `${tls.tls ? 'https' : 'http'}://${e.HOST}:${e.PORT}`).replace(
+            /\/+$/,
+            '',
+          ),
+          retryDelaysMs: [5_000, 60_000, 600_000],
+        }
+      : undefined,
   };
 }

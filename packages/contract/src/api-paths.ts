@@ -32,6 +32,12 @@ export const API = {
     send: '/api/mail/send',
     update: '/api/mail/update',
     contacts: '/api/mail/contacts',
+    drafts: '/api/mail/drafts',
+    draft: '/api/mail/drafts/:id',
+    teamLabels: '/api/mail/team-labels',
+    teamLabel: '/api/mail/team-labels/:id',
+    attachments: '/api/mail/attachments',
+    preferences: '/api/mail/preferences',
   },
   /** SPEC §7 reads of the climate products catalogue (issue 35); writes under `products`. */
   product: {
@@ -43,6 +49,11 @@ export const API = {
   products: {
     create: '/api/products',
     one: '/api/products/:id',
+  },
+  /** "Cover our travel": the team's ledger of offset credits (GET any member; POST, DELETE editor+). */
+  retirements: {
+    list: '/api/retirements',
+    one: '/api/retirements/:id',
   },
   uploads: '/api/uploads',
   /** Team boards (issue 31): read by every member, changed by editors and admins. */

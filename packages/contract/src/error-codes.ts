@@ -151,12 +151,23 @@ export const PRODUCT_ERROR_CODES = {
   versionConflict: 'products.version_conflict',
   /** The same vintage year twice in one product. */
   duplicateVintage: 'products.duplicate_vintage',
+  /** A retirement of a vintage the product does not list. */
+  unknownVintage: 'products.unknown_vintage',
+  /** More tonnes than the vintage has available. */
+  notEnoughTonnes: 'products.not_enough_tonnes',
+  retirementNotFound: 'products.retirement_not_found',
 } as const;
 
 export const MAIL_ERROR_CODES = {
   mailNotFound: 'mail.not_found',
   /** A recipient id that is no active member. */
   unknownRecipient: 'mail.unknown_recipient',
+  draftNotFound: 'mail.draft_not_found',
+  /** Another tab saved the draft since this one read it. */
+  draftConflict: 'mail.draft_conflict',
+  teamLabelNotFound: 'mail.team_label_not_found',
+  /** A team label of that name exists. */
+  teamLabelTaken: 'mail.team_label_taken',
 } as const;
 
 export const CHAT_ERROR_CODES = {

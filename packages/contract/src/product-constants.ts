@@ -64,3 +64,13 @@ export interface ProductDocument {
   title: string;
   url: string;
 }
+
+/** A retirement in the team's ledger: planned, or done at the registry. */
+export const RETIREMENT_STATUSES = ['planned', 'retired'] as const;
+export type RetirementStatus = (typeof RETIREMENT_STATUSES)[number];
+
+export const RETIREMENT_LIMITS = {
+  tonnesMax: 1_000_000,
+  serialNumbersMax: 2_000,
+  listMax: 500,
+} as const;

@@ -1,13 +1,11 @@
 import { z } from 'zod/mini';
 import { IMAGE_URL_PATTERN } from './blog-constants';
 import { errorResponseSchema } from './common';
-import { isCountryCode } from './countries';
 import {
   PRODUCT_CURRENCIES,
   PRODUCT_LIMITS,
   PRODUCT_MECHANISMS,
   PRODUCT_REGISTRIES,
-  PRODUCT_SORTS,
   PRODUCT_STATUSES,
   PRODUCT_TECHNOLOGIES,
 } from './product-constants';
@@ -29,9 +27,12 @@ export const productRegistrySchema = z.enum(PRODUCT_REGISTRIES);
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 export const productCurrencySchema = z.enum(PRODUCT_CURRENCIES);
 
-const countrySchema = z
-  .string()
-  .check(z.trim(), z.refine(isCountryCode, 'Must be an ISO 3166-1 alpha-2 country code'));
+/**
+ * A country as the server answers it: checked against the list when written (product-bodies.ts),
+ * so an answer is read by its shape only and the catalogue's pages do not load the whole country
+ * list (size budget).
+ */
+const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/));
 
 export const productVintageSchema = z.object({
   year: int.check(z.minimum(L.vintageMin), z.maximum(L.vintageMax)),
@@ -46,14 +47,15 @@ export const productDocumentSchema = z.object({
   url: z.string().check(z.regex(/^(https?:\/\/[^\s"'<>]+|\/uploads\/[a-z0-9]+\.[a-z0-9]+)$/)),
 });
 
-const productFields = {
+/** A product's fields as answered; bodies check the country against the list. */
+export const productFields = {
   name: required(L.nameMax, 'Name'),
   mechanism: productMechanismSchema,
   technology: productTechnologySchema,
   registry: productRegistrySchema,
   registryProjectId: trimmed(L.textMax),
   methodology: trimmed(L.textMax),
-  country: countrySchema,
+  country: countryCodeSchema,
   currency: productCurrencySchema,
   vintages: z.array(productVintageSchema).check(z.maxLength(L.vintagesMax)),
   /** Years the stored carbon is expected to stay out of the air (null: not stated). */
@@ -88,56 +90,6 @@ export type Product = z.infer<typeof productSchema>;
 export const productListItemSchema = z.omit(productSchema, { description: true, documents: true });
 export type ProductListItem = z.infer<typeof productListItemSchema>;
 
-/** POST /api/products and PUT /api/products/:id (with the version it started from). */
-export const productBodySchema = z.object({
-  ...productFields,
-  registryProjectId: z._default(productFields.registryProjectId, ''),
-  methodology: z._default(productFields.methodology, ''),
-  vintages: z._default(productFields.vintages, []),
-  permanenceYears: z._default(productFields.permanenceYears, null),
-  certifications: z._default(productFields.certifications, []),
-  description: z._default(productFields.description, ''),
-  images: z._default(productFields.images, []),
-  documents: z._default(productFields.documents, []),
-  status: z._default(productFields.status, 'draft'),
-  example: z._default(productFields.example, false),
-});
-export type ProductBody = z.infer<typeof productBodySchema>;
-export type ProductBodyInput = z.input<typeof productBodySchema>;
-
-/** PUT: the whole product and the version the editor started from (409 when stale). */
-export const productUpdateBodySchema = z.extend(productBodySchema, {
-  version: int.check(z.minimum(1)),
-});
-export type ProductUpdateBody = z.infer<typeof productUpdateBodySchema>;
-
-const optionalNumber = (min: number, max: number) =>
-  z.optional(z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max)));
-
-export const productListQuerySchema = z.object({
-  page: z._default(z.coerce.number().check(z.int(), z.minimum(1)), 1),
-  size: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(L.pageSizeMax)),
-    L.pageSizeDefault,
-  ),
-  search: z.optional(trimmed(L.searchMax)),
-  mechanism: z.optional(productMechanismSchema),
-  technology: z.optional(productTechnologySchema),
-  registry: z.optional(productRegistrySchema),
-  country: z.optional(countrySchema),
-  /** Has this vintage (with tonnes available). */
-  vintage: optionalNumber(L.vintageMin, L.vintageMax),
-  /** Has a vintage priced within this range, in minor units (with `currency` when given). */
-  priceMin: optionalNumber(0, L.priceMinorMax),
-  priceMax: optionalNumber(0, L.priceMinorMax),
-  currency: z.optional(productCurrencySchema),
-  /** Editors and admins only; others see published products. */
-  status: z.optional(productStatusSchema),
-  sort: z._default(z.enum(PRODUCT_SORTS), 'name'),
-});
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
-export type ProductListQueryInput = z.input<typeof productListQuerySchema>;
-
 export const productListResponseSchema = z.object({
   products: z.array(productListItemSchema),
   total: int,
@@ -162,17 +114,3 @@ export type ProductSearchResponse = z.infer<typeof productSearchResponseSchema>;
 export const productConflictResponseSchema = z.extend(errorResponseSchema, {
   product: z.optional(productSchema),
 });
-
-/** A vintage as a person types it: the price per tonne in major units (e.g. 150.50). */
-export const productFormVintageSchema = z.object({
-  year: productVintageSchema.shape.year,
-  price: z.number().check(z.minimum(0), z.maximum(L.priceMinorMax / 100)),
-  tonnesAvailable: productVintageSchema.shape.tonnesAvailable,
-});
-
-/** The editor's form: the body with prices in major units (the web sends them in minor units). */
-export const productFormSchema = z.object({
-  ...productFields,
-  vintages: z.array(productFormVintageSchema).check(z.maxLength(L.vintagesMax)),
-});
-export type ProductFormValues = z.infer<typeof productFormSchema>;

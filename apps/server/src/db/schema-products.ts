@@ -5,11 +5,14 @@ import {
   PRODUCT_STATUSES,
   PRODUCT_TECHNOLOGIES,
   type ProductDocument,
+  RETIREMENT_STATUSES,
 } from '@keeling/contract/constants';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -17,6 +20,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './schema-columns';
@@ -80,3 +84,31 @@ export const productVintages = pgTable(
 );
 
 export type ProductVintageRow = typeof productVintages.$inferSelect;
+
+/**
+ * "Cover our travel" (issue 35): the team's ledger of offset credits planned or retired against
+ * its travel footprint. The product's name, currency and the vintage's price are copied when
+ * recorded, so the ledger reads the same after the catalogue changes or the product is deleted.
+ */
+export const offsetRetirements = pgTable(
+  'offset_retirements',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    vintage: integer('vintage').notNull(),
+    tonnes: doublePrecision('tonnes').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency', { enum: PRODUCT_CURRENCIES }).notNull(),
+    status: text('status', { enum: RETIREMENT_STATUSES }).notNull(),
+    /** The registry's serial numbers of the retired credits, as the registry writes them. */
+    serialNumbers: text('serial_numbers').notNull().default(''),
+    /** When retired, or planned to be. */
+    retiredOn: date('retired_on', { mode: 'string' }).notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('offset_retirements_date_idx').on(t.retiredOn)],
+);
+
+export type OffsetRetirementRow = typeof offsetRetirements.$inferSelect;

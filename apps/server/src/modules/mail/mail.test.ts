@@ -174,7 +174,7 @@ describe('the trash', () => {
     });
     const me = { id: viewer.id, role: 'viewer' as const, displayName: 'Viewer' };
     const sent = await mail.send(
-      { to: [viewer.id], cc: [], roles: [], subject: 'Old note', body: '' },
+      { to: [viewer.id], cc: [], roles: [], subject: 'Old note', body: '', attachments: [] },
       me,
     );
     await mail.update({ mailIds: [sent.id], isTrashed: true }, me);

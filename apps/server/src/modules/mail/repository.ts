@@ -1,7 +1,7 @@
 import type { MailFolder, Role } from '@keeling/contract';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { mailCopies, mailRecipients, mails, users } from '../../db/schema';
+import { mailCopies, mailCopyLabels, mailRecipients, mails, users } from '../../db/schema';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -11,13 +11,22 @@ const once = or(
   eq(mailCopies.box, 'inbox'),
   sql`not exists (select 1 from mail_copies c2 where c2.user_id = ${mailCopies.userId} and c2.mail_id = ${mailCopies.mailId} and c2.box = 'inbox')`,
 );
-const FOLDER: Record<MailFolder, SQL | undefined> = {
+/** Drafts are not copies: the service lists them from `mail_drafts`. */
+const FOLDER: Record<Exclude<MailFolder, 'drafts'>, SQL | undefined> = {
   inbox: and(eq(mailCopies.box, 'inbox'), live),
   sent: and(eq(mailCopies.box, 'sent'), live),
   starred: and(eq(mailCopies.isStarred, true), live, once),
   important: and(eq(mailCopies.isImportant, true), live, once),
   trash: and(isNotNull(mailCopies.trashedAt), once),
 };
+const hasLabel = (labelId: string) =>
+  sql`exists (select 1 from ${mailCopyLabels} l where l.user_id = ${mailCopies.userId} and l.mail_id = ${mailCopies.mailId} and l.label_id = ${labelId})`;
+/** A team label's copies: those not in the trash, once a mail. */
+const labelled = (labelId: string) => and(hasLabel(labelId), live, once);
+/** What the list shows: a system mailbox, or a team label's id. */
+export type MailBox = Exclude<MailFolder, 'drafts'> | { labelId: string };
+const boxCondition = (box: MailBox) =>
+  typeof box === 'string' ? FOLDER[box] : labelled(box.labelId);
 
 const personColumns = {
   id: users.id,
@@ -40,23 +49,27 @@ const listColumns = {
   isStarred: mailCopies.isStarred,
   isImportant: mailCopies.isImportant,
   trashedAt: mailCopies.trashedAt,
+  labelIds: sql<
+    string[]
+  >`coalesce((select array_agg(l.label_id::text order by l.label_id) from ${mailCopyLabels} l where l.user_id = ${mailCopies.userId} and l.mail_id = ${mailCopies.mailId}), '{}'::text[])`,
+  hasAttachments: sql<boolean>`jsonb_array_length(${mails.attachments}) > 0`,
 };
 
 export type PersonRow = { [K in keyof typeof personColumns]: string | null };
 
 /** Queries on mails, their recipients and each person's copies. */
 export function createMailRepository(db: Db) {
-  const ofUser = (userId: string, folder: MailFolder, tsQuery: string | null) =>
+  const ofUser = (userId: string, box: MailBox, tsQuery: string | null) =>
     and(
       eq(mailCopies.userId, userId),
-      FOLDER[folder],
+      boxCondition(box),
       tsQuery ? sql`${mails.search} @@ to_tsquery('english', ${tsQuery})` : undefined,
     );
 
   return {
     async list(
       userId: string,
-      folder: MailFolder,
+      folder: MailBox,
       tsQuery: string | null,
       limit: number,
       offset: number,
@@ -72,7 +85,7 @@ export function createMailRepository(db: Db) {
         .offset(offset);
     },
 
-    async count(userId: string, folder: MailFolder, tsQuery: string | null): Promise<number> {
+    async count(userId: string, folder: MailBox, tsQuery: string | null): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(mailCopies)
@@ -114,6 +127,7 @@ export function createMailRepository(db: Db) {
             body: mails.body,
             roles: mails.roles,
             replyToId: mails.replyToId,
+            attachments: mails.attachments,
             box: mailCopies.box,
           },
           sender: personColumns,
@@ -201,6 +215,57 @@ export function createMailRepository(db: Db) {
         .where(and(eq(mailCopies.userId, userId), inArray(mailCopies.mailId, mailIds)))
         .returning({ mailId: mailCopies.mailId });
       return new Set(rows.map((r) => r.mailId)).size;
+    },
+
+    /** Per team label: how many of the person's copies carry it, how many unread. */
+    async teamLabelCounts(userId: string, labelIds: string[]) {
+      if (labelIds.length === 0) return [];
+      return db
+        .select({
+          labelId: mailCopyLabels.labelId,
+          total: sql<number>`count(distinct ${mailCopies.mailId})::int`,
+          unread: sql<number>`(count(distinct ${mailCopies.mailId}) filter (where ${mailCopies.isRead} = false))::int`,
+        })
+        .from(mailCopyLabels)
+        .innerJoin(
+          mailCopies,
+          and(
+            eq(mailCopies.userId, mailCopyLabels.userId),
+            eq(mailCopies.mailId, mailCopyLabels.mailId),
+          ),
+        )
+        .where(
+          and(
+            eq(mailCopyLabels.userId, userId),
+            inArray(mailCopyLabels.labelId, labelIds),
+            live,
+            once,
+          ),
+        )
+        .groupBy(mailCopyLabels.labelId);
+    },
+
+    /** Puts team labels on (and takes them off) the person's copies of these mails. */
+    async relabel(userId: string, mailIds: string[], add: string[], remove: string[]) {
+      if (remove.length > 0)
+        await db
+          .delete(mailCopyLabels)
+          .where(
+            and(
+              eq(mailCopyLabels.userId, userId),
+              inArray(mailCopyLabels.mailId, mailIds),
+              inArray(mailCopyLabels.labelId, remove),
+            ),
+          );
+      if (add.length === 0) return;
+      const held = await db
+        .selectDistinct({ mailId: mailCopies.mailId })
+        .from(mailCopies)
+        .where(and(eq(mailCopies.userId, userId), inArray(mailCopies.mailId, mailIds)));
+      const rows = held.flatMap(({ mailId }) =>
+        add.map((labelId) => ({ userId, mailId, labelId })),
+      );
+      if (rows.length > 0) await db.insert(mailCopyLabels).values(rows).onConflictDoNothing();
     },
 
     /** Copies in the person's trash since before `before`: removed for good. */

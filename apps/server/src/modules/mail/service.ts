@@ -7,21 +7,29 @@ import {
   type Mail,
   type MailContact,
   type MailDetailsResponse,
+  type MailDraftBody,
   type MailLabel,
   type MailListItem,
   type MailListQuery,
   type MailListResponse,
   type MailPerson,
   type MailSendBody,
+  type MailTeamLabel,
+  type MailTeamLabelBody,
   type MailUpdateBody,
   type Role,
 } from '@keeling/contract';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { mailPreferences, mails } from '../../db/schema';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { displayNameOf, toPrefixTsQuery } from '../blog/service';
 import type { EventsService } from '../events/service';
-import { mailNotFound, unknownRecipient } from './errors';
-import { createMailRepository, type PersonRow } from './repository';
+import { createMailDrafts } from './drafts';
+import { draftNotFound, mailNotFound, teamLabelNotFound, unknownRecipient } from './errors';
+import type { MailNotices } from './notices';
+import { createMailRepository, type MailBox, type PersonRow } from './repository';
+import { createMailTeamLabels } from './team-labels';
 
 const DAY_MS = 86_400_000;
 
@@ -34,6 +42,8 @@ export interface MailServiceDeps {
   db: Db;
   events: Pick<EventsService, 'transaction' | 'record'>;
   now?: () => Date;
+  /** Set when the server has SMTP settings: e-mail notices to those who asked. */
+  notices?: MailNotices | undefined;
 }
 
 function toPerson(row: PersonRow | null): MailPerson | null {
@@ -58,6 +68,8 @@ interface ListRow {
     isStarred: boolean;
     isImportant: boolean;
     trashedAt: Date | null;
+    labelIds: string[];
+    hasAttachments: boolean;
   };
   sender: PersonRow | null;
 }
@@ -73,14 +85,31 @@ const toListItem = ({ mail, sender }: ListRow): MailListItem => ({
   isStarred: mail.isStarred,
   isImportant: mail.isImportant,
   isTrashed: mail.trashedAt !== null,
+  labelIds: mail.labelIds,
+  isDraft: false,
+  hasAttachments: mail.hasAttachments,
 });
 
 /**
  * Internal mail (issue 35). Every read goes through the signed-in person's own copies: a mail
  * they neither sent nor received is 404 to them, admins included (docs/security.md).
  */
-export function createMailService({ db, events, now = () => new Date() }: MailServiceDeps) {
+export function createMailService({
+  db,
+  events,
+  now = () => new Date(),
+  notices,
+}: MailServiceDeps) {
   const repo = createMailRepository(db);
+  const drafts = createMailDrafts(db, now);
+  const teamLabels = createMailTeamLabels(db);
+
+  /** Every named recipient must be an active member (a draft may name one who left since). */
+  async function checkRecipients(body: Pick<MailSendBody, 'to' | 'cc'>) {
+    const named = [...new Set([...body.to, ...body.cc])];
+    const active = await repo.activeIds(named);
+    if (active.length !== named.length) throw unknownRecipient();
+  }
 
   /** The person's copies of the mails `condition` picks, one a mail, with their recipients. */
   async function held(actor: MailActor, condition: Parameters<typeof repo.held>[1]) {
@@ -104,8 +133,20 @@ export function createMailService({ db, events, now = () => new Date() }: MailSe
         cc: of('cc'),
         roles: row.mail.roles,
         replyToId: row.mail.replyToId,
+        attachments: row.mail.attachments,
       };
     });
+  }
+
+  const inIds = (ids: string[]) => inArray(mails.id, ids);
+
+  /** A draft names active members and answers a mail the person holds. */
+  async function checkDraft(body: MailDraftBody, actor: MailActor) {
+    await checkRecipients(body);
+    if (body.replyToId) {
+      const [parent] = await held(actor, repo.byId(body.replyToId));
+      if (!parent) throw mailNotFound();
+    }
   }
 
   async function purge(actor: MailActor) {
@@ -114,26 +155,65 @@ export function createMailService({ db, events, now = () => new Date() }: MailSe
 
   return {
     repo,
+    drafts,
 
-    /** `GET /api/mail/labels`: each mailbox with its unread and total counts. */
-    async labels(actor: MailActor): Promise<MailLabel[]> {
+    /**
+     * `GET /api/mail/labels`: each mailbox with its unread and total counts (drafts: how many),
+     * and the team's labels with the person's counts under each.
+     */
+    async labels(actor: MailActor): Promise<{ labels: MailLabel[]; teamLabels: MailTeamLabel[] }> {
       await purge(actor);
-      const counts = await repo.labels(actor.id);
-      return MAIL_FOLDERS.map((id) => ({
-        id,
-        total: counts?.[id] ?? 0,
-        unreadCount: counts?.[`${id}Unread`] ?? 0,
-      }));
+      const [counts, draftCount, team] = await Promise.all([
+        repo.labels(actor.id),
+        drafts.count(actor.id),
+        teamLabels.all(),
+      ]);
+      const teamCounts = new Map(
+        (
+          await repo.teamLabelCounts(
+            actor.id,
+            team.map((l) => l.id),
+          )
+        ).map((c) => [c.labelId, c]),
+      );
+      return {
+        labels: MAIL_FOLDERS.map((id) =>
+          id === 'drafts'
+            ? { id, total: draftCount, unreadCount: 0 }
+            : { id, total: counts?.[id] ?? 0, unreadCount: counts?.[`${id}Unread`] ?? 0 },
+        ),
+        teamLabels: team.map((label) => ({
+          id: label.id,
+          name: label.name,
+          color: label.color,
+          total: teamCounts.get(label.id)?.total ?? 0,
+          unreadCount: teamCounts.get(label.id)?.unread ?? 0,
+        })),
+      };
     },
 
     async list(query: MailListQuery, actor: MailActor): Promise<MailListResponse> {
       await purge(actor);
+      const offset = (query.page - 1) * query.size;
+      if (query.labelId === 'drafts') {
+        if (query.search) return { mails: [], total: 0, page: query.page, size: query.size };
+        const [mails, total] = await Promise.all([
+          drafts.list(actor.id, query.size, offset),
+          drafts.count(actor.id),
+        ]);
+        return { mails, total, page: query.page, size: query.size };
+      }
+      const box: MailBox = (MAIL_FOLDERS as readonly string[]).includes(query.labelId)
+        ? (query.labelId as MailBox)
+        : { labelId: query.labelId };
+      if (typeof box !== 'string' && !(await teamLabels.exists(box.labelId)))
+        throw teamLabelNotFound();
       const tsQuery = query.search ? toPrefixTsQuery(query.search) : null;
       if (query.search && !tsQuery)
         return { mails: [], total: 0, page: query.page, size: query.size };
       const [rows, total] = await Promise.all([
-        repo.list(actor.id, query.labelId, tsQuery, query.size, (query.page - 1) * query.size),
-        repo.count(actor.id, query.labelId, tsQuery),
+        repo.list(actor.id, box, tsQuery, query.size, offset),
+        repo.count(actor.id, box, tsQuery),
       ]);
       return { mails: rows.map(toListItem), total, page: query.page, size: query.size };
     },
@@ -153,9 +233,8 @@ export function createMailService({ db, events, now = () => new Date() }: MailSe
      * and each recipient (inbox), and a live event to each recipient, in one transaction.
      */
     async send(body: MailSendBody, actor: MailActor & { displayName: string }): Promise<Mail> {
-      const named = [...new Set([...body.to, ...body.cc])];
-      const active = await repo.activeIds(named);
-      if (active.length !== named.length) throw unknownRecipient();
+      await checkRecipients(body);
+      if (body.draftId) await drafts.get(actor.id, body.draftId); // 404 when not theirs
       const byRole = await repo.activeOfRoles(body.roles);
       const to = [...new Set([...body.to, ...byRole])];
       let threadId: string | undefined;
@@ -165,6 +244,7 @@ export function createMailService({ db, events, now = () => new Date() }: MailSe
         threadId = parent.threadId;
       }
       const id = randomUUID();
+      const receivers = new Set([...to, ...body.cc]);
       await events.transaction(async (tx) => {
         const values = {
           id,
@@ -175,10 +255,12 @@ export function createMailService({ db, events, now = () => new Date() }: MailSe
           subject: body.subject,
           body: sanitizeRichText(body.body),
           roles: [...new Set(body.roles)],
+          attachments: body.attachments,
           sentAt: now(),
         };
+        if (body.draftId && !(await drafts.remove(actor.id, body.draftId, tx)))
+          throw draftNotFound(); // sent from another tab meanwhile
         const mailId = await repo.insert(tx, values, to, body.cc, actor.id);
-        const receivers = new Set([...to, ...body.cc]);
         for (const userId of receivers) {
           await events.record(tx, {
             topic: `user:${userId}`,
@@ -189,6 +271,12 @@ export function createMailService({ db, events, now = () => new Date() }: MailSe
           });
         }
       });
+      // delivered in the app: the e-mail notices go out in the background
+      notices?.notify(
+        [...receivers].filter((userId) => userId !== actor.id),
+        actor.displayName,
+        id,
+      );
       const [mail] = await held(actor, repo.byId(id));
       if (!mail) throw mailNotFound();
       return mail;
@@ -196,14 +284,58 @@ export function createMailService({ db, events, now = () => new Date() }: MailSe
 
     /** Read, starred, important or trashed: on the person's own copies only. */
     async update(body: MailUpdateBody, actor: MailActor): Promise<number> {
-      const { mailIds, isTrashed, ...flags } = body;
+      const { mailIds, isTrashed, addLabelIds = [], removeLabelIds = [], ...flags } = body;
+      const ids = [...new Set(mailIds)];
+      const add = [...new Set(addLabelIds)];
+      for (const labelId of add) if (!(await teamLabels.exists(labelId))) throw teamLabelNotFound();
+      if (add.length > 0 || removeLabelIds.length > 0)
+        await repo.relabel(actor.id, ids, add, [...new Set(removeLabelIds)]);
       const changes = {
         ...flags,
         ...(isTrashed === undefined ? {} : { trashedAt: isTrashed ? now() : null }),
       };
-      if (Object.keys(changes).length === 0) return 0;
-      return repo.update(actor.id, [...new Set(mailIds)], changes);
+      if (Object.keys(changes).length === 0) {
+        if (add.length === 0 && removeLabelIds.length === 0) return 0;
+        return (await repo.held(actor.id, inIds(ids))).reduce(
+          (seen, row) => seen.add(row.mail.id),
+          new Set<string>(),
+        ).size;
+      }
+      return repo.update(actor.id, ids, changes);
     },
+
+    /** Drafts: saved as written (recipients need not be chosen yet), checked when sent. */
+    async createDraft(body: MailDraftBody, actor: MailActor) {
+      await checkDraft(body, actor);
+      return drafts.create(actor.id, body);
+    },
+    async updateDraft(id: string, body: MailDraftBody & { version: number }, actor: MailActor) {
+      await checkDraft(body, actor);
+      return drafts.update(actor.id, id, body);
+    },
+
+    /** Resolves once the e-mail notices queued so far were sent or given up. */
+    noticesIdle: async () => notices?.idle(),
+
+    /** Whether the person gets e-mail notices, and whether the server can send any. */
+    async preferences(actor: MailActor) {
+      const [row] = await db
+        .select({ emailNotices: mailPreferences.emailNotices })
+        .from(mailPreferences)
+        .where(eq(mailPreferences.userId, actor.id));
+      return { emailNotices: row?.emailNotices ?? false, emailAvailable: notices !== undefined };
+    },
+    async setPreferences(emailNotices: boolean, actor: MailActor) {
+      await db
+        .insert(mailPreferences)
+        .values({ userId: actor.id, emailNotices })
+        .onConflictDoUpdate({ target: mailPreferences.userId, set: { emailNotices } });
+      return this.preferences(actor);
+    },
+
+    /** Team labels: admins make and remove them (the routes' guard); everyone lists them. */
+    createTeamLabel: (body: MailTeamLabelBody) => teamLabels.create(body),
+    removeTeamLabel: (id: string) => teamLabels.remove(id),
 
     /** Whom a mail may be written to: every active member. */
     async contacts(): Promise<MailContact[]> {

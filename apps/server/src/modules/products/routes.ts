@@ -12,6 +12,11 @@ import {
   productSearchQuerySchema,
   productSearchResponseSchema,
   productUpdateBodySchema,
+  retirementBodySchema,
+  retirementIdParamsSchema,
+  retirementListQuerySchema,
+  retirementListResponseSchema,
+  retirementResponseSchema,
 } from '@keeling/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_AUTH, errorResponse, errorResponses } from '../../lib/route-schema';
@@ -141,6 +146,61 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductsService }>
     },
     async (request) => {
       await products.delete(request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    API.retirements.list,
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        operationId: 'listRetirements',
+        summary:
+          "The team's offset credits planned or retired within a period, with their tonnes (signed in)",
+        querystring: retirementListQuerySchema,
+        response: { 200: retirementListResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => products.retirements.list(request.query),
+  );
+
+  app.post(
+    API.retirements.list,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'createRetirement',
+        summary:
+          "Record a planned or done retirement of a published product's vintage (editor+); its tonnes leave the vintage's availability",
+        body: retirementBodySchema,
+        response: { 200: retirementResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      retirement: await products.retirements.create(request.body, signedInUser(request).id),
+    }),
+  );
+
+  app.delete(
+    API.retirements.one,
+    {
+      onRequest: editors,
+      schema: {
+        tags,
+        security,
+        operationId: 'deleteRetirement',
+        summary: 'Remove a retirement from the ledger (editor+); its tonnes return to the vintage',
+        params: retirementIdParamsSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await products.retirements.remove(request.params.id);
       return { ok: true as const };
     },
   );

@@ -13,6 +13,7 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { toPrefixTsQuery } from '../blog/service';
 import { duplicateVintage, productNotFound, versionConflict } from './errors';
 import { createProductsRepository, type ProductFilter, type ProductValues } from './repository';
+import { createRetirements } from './retirements';
 import { toListItem, toProduct } from './serialize';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -79,6 +80,8 @@ export function createProductsService({ db, cache }: ProductsServiceDeps) {
 
   return {
     repo,
+    /** "Cover our travel": the team's ledger of offset credits. */
+    retirements: createRetirements({ db, cache }),
 
     async list(query: ProductListQuery, actor: ProductActor): Promise<ProductListResponse> {
       const filter = filterOf(query, actor);

@@ -28,44 +28,45 @@ export default function DashboardLayout() {
   const data = navForRole(navData, user?.role);
   const layout = settings.themeLayout;
   const offset = layout === 'horizontal' ? 0 : layoutConfig.nav[layout];
-  // one live stream per tab, opened here so that every section hears it (issue 31)
+  // one live stream per tab, opened here so that every section hears it (issue 31), and the
+  // navigation's counts too (the mail badge)
   const live = useLiveHub(Boolean(user));
   // the chat's online / away, from every page of the dashboard
   usePresenceReporter(Boolean(user));
 
   return (
     <QueryProvider>
-      <Box
-        data-layout={layout}
-        sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}
-      >
-        {layout === 'vertical' && <NavVertical data={data} />}
-        {layout === 'mini' && <NavMini data={data} />}
-        <NavMobile data={data} open={isNavOpen} onClose={closeNav} />
+      <LiveHubContext value={live}>
         <Box
-          sx={{
-            flexGrow: 1,
-            minWidth: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            pl: { lg: `${offset}px` },
-          }}
+          data-layout={layout}
+          sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default' }}
         >
-          <Header
-            onOpenNav={() => setNavOpen(true)}
-            isHorizontal={layout === 'horizontal'}
-            bottom={layout === 'horizontal' && <NavHorizontal data={data} />}
-          />
-          <Main>
-            {/* a page whose texts are still loading keeps the shell around it */}
-            <Suspense fallback={<LinearProgress aria-hidden sx={{ mt: 2 }} />}>
-              <LiveHubContext value={live}>
+          {layout === 'vertical' && <NavVertical data={data} />}
+          {layout === 'mini' && <NavMini data={data} />}
+          <NavMobile data={data} open={isNavOpen} onClose={closeNav} />
+          <Box
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              display: 'flex',
+              flexDirection: 'column',
+              pl: { lg: `${offset}px` },
+            }}
+          >
+            <Header
+              onOpenNav={() => setNavOpen(true)}
+              isHorizontal={layout === 'horizontal'}
+              bottom={layout === 'horizontal' && <NavHorizontal data={data} />}
+            />
+            <Main>
+              {/* a page whose texts are still loading keeps the shell around it */}
+              <Suspense fallback={<LinearProgress aria-hidden sx={{ mt: 2 }} />}>
                 <Outlet />
-              </LiveHubContext>
-            </Suspense>
-          </Main>
+              </Suspense>
+            </Main>
+          </Box>
         </Box>
-      </Box>
+      </LiveHubContext>
     </QueryProvider>
   );
 }

@@ -77,6 +77,16 @@ describe('navData (SPEC §2)', () => {
   });
 });
 
+it('shows the mail, with its unread badge, to every role (issue 35)', () => {
+  for (const role of ['viewer', 'editor', 'admin'] as const) {
+    const items = navForRole(navData, role).flatMap((group) => group.items);
+    expect(
+      items.find((item) => item.title === 'nav.mail'),
+      role,
+    ).toMatchObject({ path: '/dashboard/mail', badge: 'mailUnread' });
+  }
+});
+
 describe('roles (SPEC §6)', () => {
   const groups: NavGroup[] = [
     {

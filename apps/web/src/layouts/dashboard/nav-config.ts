@@ -11,8 +11,8 @@ export interface NavItem {
   disabled?: boolean;
   caption?: string;
   info?: string;
-  /** A live count shown beside the title (the chat's unread messages). */
-  badge?: 'chatUnread';
+  /** A live count shown beside the title (the chat's unread messages, the inbox's unread mail). */
+  badge?: 'chatUnread' | 'mailUnread';
   /** Shown only to these roles (SPEC §6); absent = everyone. */
   roles?: Role[];
 }
@@ -82,8 +82,8 @@ export const navData: NavGroup[] = [
         icon: 'calendar',
         roles: ['admin', 'editor', 'viewer'],
       },
-      // each member's own mail (issue 35)
-      { title: 'nav.mail', path: paths.dashboard.mail, icon: 'mail' },
+      // each member's own mail (issue 35); the entry shows their unread count
+      { title: 'nav.mail', path: paths.dashboard.mail, icon: 'mail', badge: 'mailUnread' },
       // issue 33: every member chats; the entry shows their unread count
       { title: 'nav.chat', path: paths.dashboard.chat, icon: 'chat', badge: 'chatUnread' },
     ],

@@ -1,4 +1,5 @@
 import {
+  KANBAN_LIMITS,
   KANBAN_PRIORITIES,
   type KanbanBoard,
   type KanbanCard,
@@ -13,6 +14,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
+import { AttachmentsField } from '../../../components/attachments-field';
 import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { OutlinedField } from '../../../components/outlined-field';
@@ -24,7 +26,6 @@ import { fieldError, fieldProps } from '../../../lib/field-props';
 import { showServerError } from '../../../lib/server-errors';
 import { useUploadImage } from '../../../lib/upload-image';
 import { useTranslation } from '../../../locales/use-translation';
-import { AttachmentsField } from './attachments-field';
 import { ChecklistField } from './checklist-field';
 import { LinksField } from './links-field';
 
@@ -223,6 +224,8 @@ export function CardDialog({ board, card, people, onClose, onSave, onArchive }: 
           <AttachmentsField
             value={field.value}
             onChange={field.onChange}
+            max={KANBAN_LIMITS.attachments}
+            nameMax={KANBAN_LIMITS.attachmentName}
             isUploading={upload.isPending}
             onUpload={onUpload}
           />

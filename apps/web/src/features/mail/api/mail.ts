@@ -1,34 +1,32 @@
 import {
   API,
+  apiPath,
+  type MailDraftInput,
   type MailListQuery,
   type MailSendInput,
+  type MailTeamLabelInput,
   type MailUpdateBody,
   mailContactsResponseSchema,
   mailDetailsResponseSchema,
-  mailLabelsResponseSchema,
+  mailDraftResponseSchema,
   mailListResponseSchema,
   mailResponseSchema,
+  mailTeamLabelResponseSchema,
   mailUpdateResponseSchema,
+  okResponseSchema,
+  uploadResponseSchema,
 } from '@keeling/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getJson, postJson } from '../../../lib/http';
+import { deleteJson, getJson, postJson, putJson } from '../../../lib/http';
+import { mailKeys, mailLabelsQuery } from '../../../lib/mail-queries';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 
-export type MailQuery = Partial<MailListQuery>;
+export type MailQuery = Partial<Omit<MailListQuery, 'labelId'>> & { labelId?: string };
 
-/** One key tree for mail: a new mail or a change refreshes every list and the counts. */
-export const mailKeys = {
-  all: ['mail'] as const,
-  labels: () => [...mailKeys.all, 'labels'] as const,
-  list: (query: MailQuery) => [...mailKeys.all, 'list', query] as const,
-  details: (id: string) => [...mailKeys.all, 'details', id] as const,
-  contacts: () => ['mail-contacts'] as const,
-};
+export { mailKeys };
 
 export function useMailLabels() {
-  return useQuery({
-    queryKey: mailKeys.labels(),
-    queryFn: ({ signal }) => getJson(API.mail.labels, mailLabelsResponseSchema, { signal }),
-  });
+  return useQuery(mailLabelsQuery());
 }
 
 export function useMails(query: MailQuery) {
@@ -79,4 +77,49 @@ export function useUpdateMails() {
     mutationFn: (body: MailUpdateBody) => postJson(API.mail.update, body, mailUpdateResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
   });
+}
+
+/** A draft, to resume writing it. */
+export function getMailDraft(id: string, signal?: AbortSignal) {
+  return getJson(apiPath(API.mail.draft, { id }), mailDraftResponseSchema, { signal });
+}
+
+/** Saves a draft: the first save creates it, the next ones save over the version they read. */
+export function saveMailDraft(body: MailDraftInput, saved: { id: string; version: number } | null) {
+  return saved
+    ? putJson(
+        apiPath(API.mail.draft, { id: saved.id }),
+        { ...body, version: saved.version },
+        mailDraftResponseSchema,
+      )
+    : postJson(API.mail.drafts, body, mailDraftResponseSchema);
+}
+
+export function useDiscardDraft() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteJson(apiPath(API.mail.draft, { id }), okResponseSchema),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+  });
+}
+
+export function useCreateTeamLabel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MailTeamLabelInput) =>
+      postJson(API.mail.teamLabels, body, mailTeamLabelResponseSchema),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mailKeys.all }),
+  });
+}
+
+/** POST /api/mail/attachments (multipart, one file, any member): its public URL. */
+export async function uploadMailAttachment(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  const { url } = await uploadWithProgress(API.mail.attachments, form, uploadResponseSchema);
+  return url;
+}
+
+export function useUploadMailAttachment() {
+  return useMutation({ mutationFn: uploadMailAttachment });
 }

@@ -2,6 +2,7 @@ import type { Mail } from '@keeling/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,7 +10,8 @@ import { StateMessage } from '../../../components/state-message';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useMail, useUpdateMails } from '../api/mail';
-import type { ComposeDraft } from './compose-dialog';
+import type { ComposeDraft } from '../utils/compose-draft';
+import { LabelsMenu } from './labels-menu';
 
 interface MailReaderProps {
   mailId: string;
@@ -20,14 +22,11 @@ interface MailReaderProps {
 const reSubject = (subject: string) => (/^re:/i.test(subject) ? subject : `Re: ${subject}`);
 const fwdSubject = (subject: string) => (/^fwd:/i.test(subject) ? subject : `Fwd: ${subject}`);
 
-/** A mail's sanitised HTML as the text it reads (paragraphs kept apart), to quote in a forward. */
-function textOf(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  return (
-    [...doc.body.children].map((el) => el.textContent ?? '').join('\n\n') ||
-    doc.body.textContent ||
-    ''
-  );
+/** A forward's body: a line naming the sender (escaped), then the mail's own sanitised HTML. */
+function forwardBody(line: string, html: string): string {
+  const p = document.createElement('p');
+  p.textContent = line;
+  return `<p></p>${p.outerHTML}<blockquote>${html}</blockquote>`;
 }
 
 /** The open mail's thread, oldest first, and what can be done with the mail. */
@@ -92,7 +91,11 @@ export function MailReader({ mailId, onCompose, onTrashed }: MailReaderProps) {
           onClick={() =>
             onCompose({
               subject: fwdSubject(mail.subject),
-              body: `\n\n${t('forwarded', { name: sender?.displayName ?? t('deletedSender') })}\n\n${textOf(mail.body)}`,
+              body: forwardBody(
+                t('forwarded', { name: sender?.displayName ?? t('deletedSender') }),
+                mail.body,
+              ),
+              attachments: mail.attachments,
               replyToId: mail.id,
               forward: true,
             })
@@ -106,6 +109,7 @@ export function MailReader({ mailId, onCompose, onTrashed }: MailReaderProps) {
         <Button variant="outlined" onClick={() => void act({ isRead: false })}>
           {t('actions.markUnread')}
         </Button>
+        <LabelsMenu mailId={mail.id} labelIds={mail.labelIds} />
         <Button
           variant="outlined"
           color="inherit"
@@ -137,6 +141,22 @@ export function MailReader({ mailId, onCompose, onTrashed }: MailReaderProps) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server when sent
             dangerouslySetInnerHTML={{ __html: message.body }}
           />
+          {message.attachments.length > 0 && (
+            <Box component="section" aria-label={t('attachmentsOf', { subject: message.subject })}>
+              <Typography variant="subtitle2" component="h3">
+                {t('common:attachments.title')}
+              </Typography>
+              <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
+                {message.attachments.map((file) => (
+                  <li key={file.url}>
+                    <Link href={file.url} target="_blank" rel="noopener">
+                      {file.name}
+                    </Link>
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          )}
         </Box>
       ))}
     </Box>

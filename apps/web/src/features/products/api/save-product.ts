@@ -1,12 +1,13 @@
 import {
   API,
   apiPath,
+  okResponseSchema,
   type Product,
   type ProductBody,
   productResponseSchema,
 } from '@keeling/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJson, putJson } from '../../../lib/http';
+import { deleteJson, postJson, putJson } from '../../../lib/http';
 import { productKeys } from './query-keys';
 
 export interface SaveProductInput {
@@ -30,6 +31,18 @@ export function useSaveProduct() {
     mutationFn: saveProduct,
     onSuccess: (product) => {
       queryClient.setQueryData(productKeys.details(product.id), product);
+      return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
+    },
+  });
+}
+
+/** DELETE /api/products/:id (editors and admins). */
+export function useDeleteProduct() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteJson(apiPath(API.products.one, { id }), okResponseSchema),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: productKeys.details(id) });
       return queryClient.invalidateQueries({ queryKey: productKeys.lists() });
     },
   });

@@ -1,4 +1,5 @@
 import {
+  PRODUCT_CURRENCIES,
   PRODUCT_LIMITS,
   PRODUCT_MECHANISMS,
   PRODUCT_REGISTRIES,
@@ -6,10 +7,12 @@ import {
   PRODUCT_TECHNOLOGIES,
 } from '@keeling/contract/constants';
 import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { SearchField } from '../../../components/search-field';
 import { SelectField } from '../../../components/select-field';
+import { retryImport } from '../../../lib/retry-import';
 import { useTranslation } from '../../../locales/use-translation';
 import type { ProductListState } from '../utils/product-list-state';
 
@@ -17,6 +20,13 @@ interface ProductFiltersProps {
   state: ProductListState;
   onChange: (changes: Partial<ProductListState>) => void;
 }
+
+/** The country list is large: its filter loads after the page's first paint. */
+const CountryFilter = lazy(() =>
+  retryImport(() => import('./country-filter')).then((module) => ({
+    default: module.CountryFilter,
+  })),
+);
 
 const THIS_YEAR = new Date().getFullYear();
 /** The vintages offered in the filter: the last ten years and the next two. */
@@ -28,7 +38,7 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
   const onSearch = useCallback((search: string) => onChange({ search }), [onChange]);
   const onPriceMin = useCallback((priceMin: string) => onChange({ priceMin }), [onChange]);
   const onPriceMax = useCallback((priceMax: string) => onChange({ priceMax }), [onChange]);
-  const select = <K extends 'mechanism' | 'technology' | 'registry' | 'vintage'>(
+  const select = <K extends 'mechanism' | 'technology' | 'registry' | 'vintage' | 'currency'>(
     key: K,
     values: readonly string[],
     label: (value: string) => string,
@@ -58,12 +68,16 @@ export function ProductFilters({ state, onChange }: ProductFiltersProps) {
         {select('technology', PRODUCT_TECHNOLOGIES, (v) => t(`technologies.${v}`))}
         {select('registry', PRODUCT_REGISTRIES, (v) => t(`registries.${v}`))}
         {select('vintage', VINTAGES, (v) => v)}
+        <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+          <CountryFilter value={state.country} onChange={(country) => onChange({ country })} />
+        </Suspense>
       </Stack>
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
         sx={{ '& > *': { flex: { md: 1 } } }}
       >
+        {select('currency', PRODUCT_CURRENCIES, (v) => v)}
         <SearchField
           value={state.priceMin}
           onSearch={onPriceMin}

@@ -1,5 +1,6 @@
 import {
   PRODUCT_CURRENCIES,
+  PRODUCT_LIMITS,
   PRODUCT_MECHANISMS,
   PRODUCT_REGISTRIES,
   PRODUCT_STATUSES,
@@ -14,12 +15,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, type Path, useFieldArray, useForm } from 'react-hook-form';
+import { AttachmentsField } from '../../../components/attachments-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { OutlinedField } from '../../../components/outlined-field';
 import { SelectField } from '../../../components/select-field';
 import { contractResolver } from '../../../lib/contract-resolver';
+import { errorMessage } from '../../../lib/error-message';
 import { fieldError, fieldProps } from '../../../lib/field-props';
 import { showServerError } from '../../../lib/server-errors';
+import { useUploadImage } from '../../../lib/upload-image';
 import { useTranslation } from '../../../locales/use-translation';
 import { useSaveProduct } from '../api/save-product';
 import { numberOrUndefined, productBody, productFormValues } from '../utils/product-form-values';
@@ -55,6 +59,17 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
   const form = useForm<ProductFormValues>({ resolver, defaultValues: productFormValues(product) });
   const vintages = useFieldArray({ control: form.control, name: 'vintages' });
   const { errors, isSubmitting } = form.formState;
+  const upload = useUploadImage();
+  const onUpload = async (file: File) => {
+    try {
+      return await upload.mutateAsync(file);
+    } catch (error) {
+      form.setError('root.server', { message: errorMessage(t, error) });
+      return null;
+    }
+  };
+  /** An image is kept by its address: the list shows the file's name. */
+  const fileName = (url: string) => url.slice(url.lastIndexOf('/') + 1);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       onSaved(
@@ -147,6 +162,38 @@ export function ProductFormDialog({ product, onClose, onSaved }: ProductFormDial
         </Grid>
         <Grid size={{ xs: 6, sm: 3 }}>{choice('status')}</Grid>
       </Grid>
+      <Controller
+        control={form.control}
+        name="images"
+        render={({ field }) => (
+          <AttachmentsField
+            label={t('details.images')}
+            value={field.value.map((url) => ({ url, name: fileName(url) }))}
+            onChange={(files) => field.onChange(files.map((file) => file.url))}
+            max={PRODUCT_LIMITS.imagesMax}
+            nameMax={PRODUCT_LIMITS.textMax}
+            isUploading={upload.isPending}
+            onUpload={onUpload}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="documents"
+        render={({ field }) => (
+          <AttachmentsField
+            label={t('details.documents')}
+            value={field.value.map((doc) => ({ url: doc.url, name: doc.title }))}
+            onChange={(files) =>
+              field.onChange(files.map((file) => ({ url: file.url, title: file.name })))
+            }
+            max={PRODUCT_LIMITS.documentsMax}
+            nameMax={PRODUCT_LIMITS.textMax}
+            isUploading={upload.isPending}
+            onUpload={onUpload}
+          />
+        )}
+      />
       <Stack spacing={2}>
         <Typography component="h3" variant="subtitle1">
           {t('details.vintages')}

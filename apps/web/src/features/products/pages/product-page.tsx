@@ -12,15 +12,18 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { StateMessage } from '../../../components/state-message';
 import { APP_NAME } from '../../../config/app-name';
 import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/error-message';
 import { isHttpError } from '../../../lib/http';
 import { retryImport } from '../../../lib/retry-import';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
 import { useProduct } from '../api/get-product';
+import { useDeleteProduct } from '../api/save-product';
 import { useCanEditProducts } from '../hooks/use-can-edit-products';
 import { formatPrice } from '../utils/price';
 import { useCountryName } from '../utils/use-country-name';
@@ -41,6 +44,9 @@ export default function ProductPage() {
   const { data: product, error, isPending, refetch } = useProduct(id);
   const canEdit = useCanEditProducts();
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = useDeleteProduct();
+  const navigate = useNavigate();
   const back = (
     <Button component={RouterLink} to={paths.dashboard.products} color="inherit">
       {t('details.back')}
@@ -92,9 +98,14 @@ export default function ProductPage() {
       <Stack direction="row" sx={{ mb: 3, justifyContent: 'space-between' }}>
         {back}
         {canEdit && (
-          <Button variant="outlined" onClick={() => setEditing(true)}>
-            {t('form.edit')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" color="error" onClick={() => setDeleting(true)}>
+              {t('delete.action')}
+            </Button>
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              {t('form.edit')}
+            </Button>
+          </Stack>
         )}
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', gap: 1 }} useFlexGap>
@@ -186,6 +197,25 @@ export default function ProductPage() {
           />
         </Card>
       )}
+      {product.images.length > 0 && (
+        <Card sx={{ p: 3, mt: 3 }} component="section" aria-labelledby="product-images">
+          <Typography component="h2" variant="h6" sx={{ mb: 1 }} id="product-images">
+            {t('details.images')}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2 }}>
+            {product.images.map((src, index) => (
+              <Box
+                key={src}
+                component="img"
+                src={src}
+                alt={t('details.imageAlt', { name: product.name, n: index + 1 })}
+                loading="lazy"
+                sx={{ width: 240, maxWidth: 1, height: 160, objectFit: 'cover', borderRadius: 1 }}
+              />
+            ))}
+          </Stack>
+        </Card>
+      )}
       {product.documents.length > 0 && (
         <Card sx={{ p: 3, mt: 3 }}>
           <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
@@ -211,6 +241,24 @@ export default function ProductPage() {
           />
         </Suspense>
       )}
+      <ConfirmDialog
+        open={deleting}
+        title={t('delete.title')}
+        text={t('delete.text', { name: product.name })}
+        confirmLabel={t('delete.confirm')}
+        cancelLabel={t('form.cancel')}
+        isBusy={remove.isPending}
+        error={remove.isError ? errorMessage(t, remove.error) : null}
+        onClose={() => {
+          remove.reset();
+          setDeleting(false);
+        }}
+        onConfirm={() =>
+          remove.mutate(product.id, {
+            onSuccess: () => navigate(paths.dashboard.products, { replace: true }),
+          })
+        }
+      />
     </>
   );
 }

@@ -52,7 +52,13 @@ export default function ProductsPage() {
   const navigate = useNavigate();
   const pages = data ? Math.max(1, Math.ceil(data.total / PRODUCT_LIMITS.pageSizeDefault)) : 1;
   const filtered =
-    state.mechanism || state.technology || state.registry || state.vintage || state.search;
+    state.mechanism ||
+    state.technology ||
+    state.registry ||
+    state.vintage ||
+    state.country ||
+    state.currency ||
+    state.search;
 
   return (
     <>

@@ -1,9 +1,11 @@
 import {
+  PRODUCT_CURRENCIES,
   PRODUCT_LIMITS,
   PRODUCT_MECHANISMS,
   PRODUCT_REGISTRIES,
   PRODUCT_SORTS,
   PRODUCT_TECHNOLOGIES,
+  type ProductCurrency,
   type ProductMechanism,
   type ProductRegistry,
   type ProductSort,
@@ -20,6 +22,10 @@ export interface ProductListState {
   registry: ProductRegistry | '';
   /** A vintage year, or ''. */
   vintage: string;
+  /** ISO 3166-1 alpha-2, or ''. */
+  country: string;
+  /** The price bounds' currency, or '' (any). */
+  currency: ProductCurrency | '';
   /** Price bounds per tonne in major units as typed (e.g. `150`), or ''. */
   priceMin: string;
   priceMax: string;
@@ -47,6 +53,8 @@ export function parseProductListState(params: URLSearchParams): ProductListState
     technology: oneOf(PRODUCT_TECHNOLOGIES, params.get('technology')) ?? '',
     registry: oneOf(PRODUCT_REGISTRIES, params.get('registry')) ?? '',
     vintage: year(params.get('vintage')),
+    country: /^[A-Z]{2}$/.test(params.get('country') ?? '') ? (params.get('country') ?? '') : '',
+    currency: oneOf(PRODUCT_CURRENCIES, params.get('currency')) ?? '',
     priceMin: amount(params.get('priceMin')),
     priceMax: amount(params.get('priceMax')),
     search: (params.get('search') ?? '').slice(0, PRODUCT_LIMITS.searchMax),
@@ -73,6 +81,8 @@ export function productListQuery(state: ProductListState): ProductQuery {
     technology: state.technology || undefined,
     registry: state.registry || undefined,
     vintage: state.vintage ? Number(state.vintage) : undefined,
+    country: state.country || undefined,
+    currency: state.currency || undefined,
     priceMin: toMinor(state.priceMin),
     priceMax: toMinor(state.priceMax),
     search: state.search || undefined,

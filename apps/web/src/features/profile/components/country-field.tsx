@@ -2,8 +2,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
 import { OutlinedField } from '../../../components/outlined-field';
+import { type CountryOption, localisedCountries } from '../../../lib/countries';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
-import { type CountryOption, localisedCountries } from '../utils/countries';
 
 interface CountryFieldProps {
   label: string;

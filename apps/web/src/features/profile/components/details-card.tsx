@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import { CountedField } from '../../../components/counted-field';
 import { OutlinedField } from '../../../components/outlined-field';
+import { localisedCountries } from '../../../lib/countries';
 import { fieldError, fieldProps } from '../../../lib/field-props';
 import { Trans } from '../../../locales/trans';
 import { useLocaleFormat } from '../../../locales/use-locale-format';
 import { useTranslation } from '../../../locales/use-translation';
-import { localisedCountries } from '../utils/countries';
 import { LazyCountryField } from './lazy-country-field';
 
 type TextName = 'displayName' | 'firstName' | 'lastName' | 'address' | 'state' | 'city' | 'zipCode';

@@ -45,6 +45,12 @@ const ModeComparisonCard = lazy(() =>
     default: module.ModeComparisonCard,
   })),
 );
+/** "Cover our travel": the retirements ledger beside the footprint (issue 35). */
+const CoverageCard = lazy(() =>
+  retryImport(() => import('../components/coverage-card')).then((module) => ({
+    default: module.CoverageCard,
+  })),
+);
 const SourcesCard = lazy(() =>
   retryImport(() => import('../components/sources-card')).then((module) => ({
     default: module.SourcesCard,
@@ -141,6 +147,11 @@ export default function TravelPage() {
       {/* Below the list once it has answered: growing to its rows, the list pushes nothing down. */}
       {(data || isError) && (
         <>
+          {data && (
+            <Suspense fallback={<Skeleton variant="rounded" height={200} sx={{ mb: 3 }} />}>
+              <CoverageCard from={state.from} to={state.to} footprintKg={data.totals.co2eKg} />
+            </Suspense>
+          )}
           {compared && (
             <Suspense fallback={<Skeleton variant="rounded" height={420} sx={{ mb: 3 }} />}>
               <ModeComparisonCard trip={compared} />

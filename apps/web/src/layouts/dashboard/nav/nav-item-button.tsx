@@ -12,6 +12,7 @@ import { type NavVariant, navItemSx } from './nav-item-styles';
 
 /** Loaded apart: the first load stays without the chat's schemas. */
 const ChatUnreadBadge = lazy(() => import('./chat-unread-badge'));
+const MailUnreadBadge = lazy(() => import('./mail-unread-badge'));
 
 export interface NavItemButtonProps {
   item: NavItem;
@@ -72,6 +73,11 @@ export function NavItemButton({ item, variant, isActive, group, ref }: NavItemBu
       {item.badge === 'chatUnread' && !isMini && (
         <Suspense fallback={null}>
           <ChatUnreadBadge />
+        </Suspense>
+      )}
+      {item.badge === 'mailUnread' && !isMini && (
+        <Suspense fallback={null}>
+          <MailUnreadBadge />
         </Suspense>
       )}
       {group && (

@@ -1,35 +1,49 @@
-import { KANBAN_LIMITS, type KanbanAttachment, UPLOAD_LIMITS } from '@keeling/contract';
+import { UPLOAD_LIMITS } from '@keeling/contract/constants';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useRef } from 'react';
-import { CloseIcon } from '../../../components/icons/action-icons';
-import { useTranslation } from '../../../locales/use-translation';
+import { useTranslation } from '../locales/use-translation';
+import { CloseIcon } from './icons/action-icons';
+
+/** A file of the upload service: its public path and the name shown. */
+export interface Attachment {
+  url: string;
+  name: string;
+}
 
 interface AttachmentsFieldProps {
-  value: KanbanAttachment[];
-  onChange: (value: KanbanAttachment[]) => void;
+  /** The group's name (default: "Attachments"). */
+  label?: string;
+  value: Attachment[];
+  onChange: (value: Attachment[]) => void;
+  /** How many files at most, and how long a name is kept. */
+  max: number;
+  nameMax: number;
   isUploading: boolean;
   /** Sends a file to the upload service: its public path, or null when it was refused. */
   onUpload: (file: File) => Promise<string | null>;
 }
 
-/** A card's files (the app's upload service): each opens in a new tab, or is removed. */
+/** Files of a form (a card's, a mail's) sent to the upload service: each opens in a new tab, or is removed. */
 export function AttachmentsField({
+  label,
   value,
   onChange,
+  max,
+  nameMax,
   isUploading,
   onUpload,
 }: AttachmentsFieldProps) {
-  const { t } = useTranslation('kanban');
+  const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const legendId = useId();
   return (
     <Stack spacing={1} role="group" aria-labelledby={legendId}>
       <Typography id={legendId} variant="subtitle2" component="p">
-        {t('attachments.title')}
+        {label ?? t('attachments.title')}
       </Typography>
       {value.length > 0 && (
         <Stack component="ul" spacing={0.5} sx={{ p: 0, m: 0, listStyle: 'none' }}>
@@ -60,14 +74,13 @@ export function AttachmentsField({
           event.target.value = '';
           if (!file) return;
           const url = await onUpload(file);
-          if (url)
-            onChange([...value, { url, name: file.name.slice(0, KANBAN_LIMITS.attachmentName) }]);
+          if (url) onChange([...value, { url, name: file.name.slice(0, nameMax) }]);
         }}
       />
       <Button
         variant="outlined"
         loading={isUploading}
-        disabled={value.length >= KANBAN_LIMITS.attachments}
+        disabled={value.length >= max}
         onClick={() => input.current?.click()}
         sx={{ alignSelf: 'flex-start' }}
       >
