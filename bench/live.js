@@ -6,6 +6,7 @@
 //                                                  two instances share one database)
 //   node bench/live.js --no-build                  reuse apps/web/dist and apps/server/dist
 //   BENCH_LIVE_STREAMS=200 BENCH_LIVE_MOVES=100 BENCH_LIVE_USERS=25 BENCH_BOARD_RUNS=3
+//   BENCH_LIVE_MOVERS=20 BENCH_LIVE_MOVER_SECONDS=30
 //
 // 1. Two production server instances on one throwaway PostgreSQL database; STREAMS live streams
 //    (`GET /api/events`) opened by USERS viewers, half on each instance; MOVES card moves
@@ -15,6 +16,9 @@
 // 2. The moves' board, 500 cards in 10 columns: its API read (time, bytes) and the page's first
 //    load in Chromium (plain HTTP, cold cache): all 500 cards drawn, then their drag handles
 //    (drag and drop loads after the first paint), the JavaScript fetched by then.
+// 3. MOVERS people moving cards at once for MOVER_SECONDS, half through each instance, each its
+//    own cards (every move to the top of a column another mover may be moving to): every move
+//    acknowledged must be on the board read after (its column, its card's version), none lost.
 //
 // The streams' client runs in this process, on the same two cores as both servers, PostgreSQL
 // and Chromium: the figures are this machine's, loaded. Writes bench/results/live-latest.md/json.
@@ -36,6 +40,8 @@ const STREAMS = Number(process.env.BENCH_LIVE_STREAMS ?? 200);
 const MOVES = Number(process.env.BENCH_LIVE_MOVES ?? 100);
 const USERS = Number(process.env.BENCH_LIVE_USERS ?? 25);
 const BOARD_RUNS = Number(process.env.BENCH_BOARD_RUNS ?? 3);
+const MOVERS = Number(process.env.BENCH_LIVE_MOVERS ?? 20);
+const MOVER_SECONDS = Number(process.env.BENCH_LIVE_MOVER_SECONDS ?? 30);
 const COLUMNS = 10;
 const CARDS = 500;
 const EVENT_WAIT_MS = 5_000;
@@ -172,6 +178,65 @@ async function measureMoves(instances, token, board, streams) {
   };
 }
 
+/**
+ * MOVERS movers at once for MOVER_SECONDS, mover m through instance m mod 2, moving its own
+ * cards (m, m + MOVERS, …) in turn to the top of the next column. Then the board is read: a
+ * move is lost when its card is not in the column of its last acknowledged move, or its version
+ * is not its starting one plus its acknowledged moves.
+ */
+async function concurrentMoves(instances, token, board) {
+  const until = performance.now() + MOVER_SECONDS * 1000;
+  const start = board.cards.map((card) => card.version);
+  const acknowledged = board.cards.map(() => 0);
+  const times = [];
+  let refused = 0;
+  await Promise.all(
+    Array.from({ length: MOVERS }, async (_, m) => {
+      const base = instances[m % 2].url;
+      const own = board.cards.map((_, i) => i).filter((i) => i % MOVERS === m);
+      for (let turn = 0; performance.now() < until; turn++) {
+        const i = own[turn % own.length];
+        const card = board.cards[i];
+        const column = (card.column + 1) % COLUMNS;
+        const started = performance.now();
+        const res = await requestText(`${base}/api/kanban/cards/${card.id}/move`, {
+          method: 'POST',
+          json: { columnId: board.columns[column], afterId: null, version: card.version },
+          headers: { authorization: `Bearer ${token}` },
+        });
+        times.push(performance.now() - started);
+        if (res.status !== 200) {
+          refused++;
+          continue;
+        }
+        Object.assign(card, { version: JSON.parse(res.text).card.version, column });
+        acknowledged[i]++;
+      }
+    }),
+  );
+  const saved = await call(instances[0].url, token, 'GET', `/api/kanban/boards/${board.id}`);
+  const byId = new Map(saved.cards.map((card) => [card.id, card]));
+  let lost = 0;
+  board.cards.forEach((card, i) => {
+    const read = byId.get(card.id);
+    if (
+      !read ||
+      read.columnId !== board.columns[card.column] ||
+      read.version !== start[i] + acknowledged[i]
+    )
+      lost++;
+  });
+  return {
+    movers: MOVERS,
+    seconds: MOVER_SECONDS,
+    acknowledged: acknowledged.reduce((sum, n) => sum + n, 0),
+    refused,
+    lost,
+    p50: round(quantile(times, 0.5)),
+    p99: round(quantile(times, 0.99)),
+  };
+}
+
 /** The board's API read: median time of 10, bytes as sent (JSON) and gzipped. */
 async function boardRead(base, token, boardId) {
   const times = [];
@@ -245,7 +310,7 @@ async function pageLoads(base, token, boardId) {
 }
 
 function report(result) {
-  const { live, board, machine } = result;
+  const { live, board, machine, movers } = result;
   const row = (name, s) => `| ${name} | ${s.count} | ${s.p50} | **${s.p99}** | ${s.max} |`;
   return [
     `# Live bench (${machine.date})`,
@@ -265,6 +330,8 @@ function report(result) {
     '',
     `Board of ${CARDS} cards in ${COLUMNS} columns: API read ${board.api.medianMs} ms (median of 10), ${round(board.api.bytes / 1024)} KiB JSON, ${round(board.api.gzipBytes / 1024)} KiB gzip.`,
     `Page, Chromium, plain HTTP, cold (median of ${board.page.runs}): all cards drawn at ${board.page.cardsDrawnMs} ms with ${board.page.jsAtCardsKiB} KiB of JS fetched (compressed); drag handles at ${board.page.handlesDrawnMs} ms, ${board.page.jsAtHandlesKiB} KiB by then.`,
+    '',
+    `${movers.movers} movers at once for ${movers.seconds} s through both instances: ${movers.acknowledged} moves acknowledged (request p50 ${movers.p50} ms, p99 ${movers.p99} ms), ${movers.refused} refused, **${movers.lost} lost**.`,
     '',
   ].join('\n');
 }
@@ -288,6 +355,8 @@ async function main() {
     console.log('the board: API read and page load');
     const api = await boardRead(instances[1].url, admin, board.id);
     const page = await pageLoads(instances[1].url, admin, board.id);
+    console.log(`${MOVERS} movers at once for ${MOVER_SECONDS} s`);
+    const movers = await concurrentMoves(instances, admin, board);
     const result = {
       machine: {
         date: new Date().toISOString(),
@@ -298,9 +367,18 @@ async function main() {
           .map((l) => l.toFixed(1))
           .join(' '),
       },
-      settings: { streams: STREAMS, users: USERS, moves: MOVES, columns: COLUMNS, cards: CARDS },
+      settings: {
+        streams: STREAMS,
+        users: USERS,
+        moves: MOVES,
+        columns: COLUMNS,
+        cards: CARDS,
+        movers: MOVERS,
+        moverSeconds: MOVER_SECONDS,
+      },
       live,
       board: { api, page },
+      movers,
     };
     const markdown = report(result);
     console.log(`\n${markdown}`);

@@ -10,7 +10,7 @@ export const CHART_LEGEND_PX = 30;
 function ChartSkeleton({ height, legend }: { height: number | undefined; legend: boolean }) {
   const { t } = useTranslation();
   const room = (height ?? 300) + (legend ? CHART_LEGEND_PX : 0);
-  return <Skeleton variant="rounded" height={room} aria-label={t('loading')} />;
+  return <Skeleton variant="rounded" height={room} role="progressbar" aria-label={t('loading')} />;
 }
 
 /**

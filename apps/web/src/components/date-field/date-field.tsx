@@ -15,7 +15,11 @@ const DatePickerField = lazy(() =>
  */
 export function DateField(props: DateFieldProps) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={56} aria-label={props.label} />}>
+    <Suspense
+      fallback={
+        <Skeleton variant="rounded" height={56} role="progressbar" aria-label={props.label} />
+      }
+    >
       <DatePickerField {...props} />
     </Suspense>
   );
