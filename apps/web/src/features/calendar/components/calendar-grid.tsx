@@ -18,17 +18,10 @@ import { LANGUAGE_TAGS } from '../../../locales/locales-config';
 import { useTranslation } from '../../../locales/use-translation';
 import type { OverlayLink } from '../utils/overlays';
 import { CALENDAR_VIEWS, type CalendarNavigation, type CalendarView } from '../utils/views';
+import type { GridChange } from './grid-change';
 import { type KeyboardMove, useKeyboardMove } from './use-keyboard-move';
 
 const LOCALES = { fr: frLocale, ar: arLocale } as const;
-
-export interface GridChange {
-  occurrence: CalendarOccurrence;
-  allDay: boolean;
-  start: Date;
-  end: Date | null;
-  revert: () => void;
-}
 
 export interface CalendarGridProps {
   /** The toolbar's handle: today, previous, next, a date, a view. */

@@ -3,7 +3,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { dateTimeFormatFor } from '../../../locales/format';
 import type { TFunction } from '../../../locales/use-translation';
 import type { CalendarView } from '../utils/views';
-import type { GridChange } from './calendar-grid';
+import type { GridChange } from './grid-change';
 
 /** An occurrence being moved by keyboard: where it is now, and whether it was dropped there. */
 export interface KeyboardMove {

@@ -33,8 +33,8 @@ import {
   useUpdateEvent,
 } from '../api/calendar';
 import { CalendarActions } from '../components/calendar-actions';
-import type { GridChange } from '../components/calendar-grid';
 import type { EventDialogTarget } from '../components/event-dialog';
+import type { GridChange } from '../components/grid-change';
 import { calendarName } from '../utils/calendar-name';
 import { OVERLAYS, type OverlayName, overlayEvents } from '../utils/overlays';
 import { READABLE } from '../utils/readable';

@@ -7,12 +7,12 @@ import { useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../../../locales/use-translation';
 import { columnDropId } from '../utils/arrangement';
-import { dragHandleId } from './card-item';
 import { DragIcon } from './drag-icon';
 import {
   cardNodeKey,
   columnNodeKey,
   type DragNodes,
+  dragHandleId,
   handleNodeKey,
   useDragNode,
 } from './drag-nodes';

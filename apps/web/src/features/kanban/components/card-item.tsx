@@ -29,9 +29,6 @@ interface CardItemProps {
 /** The id of a card's "Move to…" button: focus goes back to it once the card moved. */
 export const moveButtonId = (cardId: string) => `kanban-move-${cardId}`;
 
-/** The id of a card's drag handle: focus goes back to it once the dropped card is saved. */
-export const dragHandleId = (cardId: string) => `kanban-drag-${cardId}`;
-
 /** The id of a card's "Edit" button: focus goes back to it once its dialog closes. */
 export const editButtonId = (cardId: string) => `kanban-edit-${cardId}`;
 

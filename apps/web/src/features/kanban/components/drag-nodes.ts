@@ -4,6 +4,8 @@ import { type RefCallback, useSyncExternalStore } from 'react';
 export const cardNodeKey = (cardId: string) => `card:${cardId}`;
 /** The empty place in a card's header where the drag-and-drop layer draws the card's handle. */
 export const handleNodeKey = (cardId: string) => `handle:${cardId}`;
+/** The id of a card's drag handle: focus goes back to it once the dropped card is saved. */
+export const dragHandleId = (cardId: string) => `kanban-drag-${cardId}`;
 /** A column's list of cards (`ul`): the drop target of an empty column. */
 export const columnNodeKey = (columnId: string) => `column:${columnId}`;
 

@@ -27,9 +27,9 @@ import {
 } from '../api/edit';
 import { BoardColumn } from '../components/board-column';
 import { type BoardAction, BoardHeader } from '../components/board-header';
-import { dragHandleId, moveButtonId } from '../components/card-item';
+import { moveButtonId } from '../components/card-item';
 import { type ColumnAction, columnMenuId } from '../components/column-menu';
-import { DragNodes } from '../components/drag-nodes';
+import { DragNodes, dragHandleId } from '../components/drag-nodes';
 import {
   ArchivedDialog,
   BoardDialog,
