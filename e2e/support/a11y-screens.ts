@@ -67,6 +67,11 @@ const dashboardScreens = (
     },
   },
   {
+    // the calendar's month with its events (the grid loads after the page's first paint)
+    path: '/dashboard/calendar',
+    ready: (page) => page.getByTestId('calendar-grid').locator('[role=button]').first().waitFor(),
+  },
+  {
     // the chat: the seeded conversation opened beside the list, its messages and the composer
     path: '/dashboard/chat',
     ready: async (page) => {
